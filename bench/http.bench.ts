@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type LoadFigures, measure, printLoadTable } from './load.ts';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address;
+}
+
+async function measureApp(label: string, databaseUrl: string, dataDir: string): Promise<LoadFigures[]> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl.startsWith('postgres') ? databaseUrl : undefined,
+  });
+  const { app } = await buildApp(config, { logger: false });
+  const base = await listen(app);
+  try {
+    return [
+      await measure(`GET /healthz (${label})`, `${base}/healthz`),
+      await measure(`GET /readyz, one DB round trip (${label})`, `${base}/readyz`),
+    ];
+  } finally {
+    await app.close();
+  }
+}
+
+/** Throughput and p99 of /healthz and /readyz on PGlite and PostgreSQL, against a bare Fastify route. */
+export async function runHttpBench(): Promise<void> {
+  const bare = Fastify({ logger: false });
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  const bareBase = await listen(bare);
+  const rows: LoadFigures[] = [await measure('bare Fastify GET /hello (ceiling)', `${bareBase}/hello`)];
+  await bare.close();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'roomtone-bench-'));
+  try {
+    rows.push(...(await measureApp('PGlite', `pglite:${dataDir}/pglite`, dataDir)));
+    const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `roomtone_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(baseUrl);
+      url.pathname = `/${name}`;
+      rows.push(...(await measureApp('PostgreSQL', url.toString(), dataDir)));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printLoadTable('HTTP: autocannon, 10 connections, 5 s per route', rows);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runHttpBench();

@@ -1,0 +1,283 @@
+/**
+ * Projects benchmark: latency of the dashboard list and of the project page's calls with 1,000
+ * projects, 2,000 phases, 4,000 rooms and 20,000 revisions in one organization, on PGlite and on
+ * PostgreSQL. The rows are generated here in a throwaway database (a temporary PGlite folder; a
+ * PostgreSQL database created and dropped on TEST_DATABASE_URL's server). Every request goes
+ * through the whole app (session, routing, validation, SQL, serialization) with `app.inject`.
+ *
+ * Standalone: `node --import tsx bench/projects.bench.ts`; from the runner: `runProjectsBench()`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { organizations, phases, projects, revisions, rooms } from '../apps/server/src/db/schema/index.ts';
+import { computeRevision } from '../apps/server/src/modules/rooms/rooms.service.ts';
+
+const PROJECT_COUNT = 1_000;
+const ROOMS_PER_PROJECT = 4;
+const REVISIONS_PER_ROOM = 5;
+const SEQUENTIAL_REQUESTS = 300;
+const CHUNK = 500;
+
+/** A small deterministic random generator, so every run loads the same rows. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return state / 2147483647;
+  };
+}
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+/** A calc document computed by the engine once; every revision stores the same computed columns. */
+function sampleRevision() {
+  return computeRevision(
+    JSON.stringify({
+      name: 'Classroom',
+      units: { system: 'Metric' },
+      len: 7,
+      width: 6,
+      height: 4,
+      settings: { airAbsorption: true },
+      surfaces: [
+        {
+          type: 'multiaxis-custom-alpha',
+          name: 'Walls',
+          a125: 0.01,
+          a250: 0.02,
+          a500: 0.02,
+          a1000: 0.03,
+          a2000: 0.04,
+          a4000: 0.05,
+          area: { lr: 56, fr: 48 },
+        },
+        {
+          type: 'multiaxis-custom-alpha',
+          name: 'Ceiling tile',
+          a125: 0.3,
+          a250: 0.55,
+          a500: 0.7,
+          a1000: 0.75,
+          a2000: 0.8,
+          a4000: 0.8,
+          area: { fc: 42 },
+        },
+      ],
+    }),
+  );
+}
+
+/** Loads the bulk rows into the organization; returns a project and a room to open. */
+export async function loadBulkProjects(db: Db, organizationId: string, userId: string) {
+  const next = random(7);
+  const words = ['Hall', 'Studio', 'Clinic', 'School', 'Office', 'Library', 'Theatre', 'Chapel', 'Arena'];
+  const projectRows = Array.from({ length: PROJECT_COUNT }, (_, index) => ({
+    organizationId,
+    projectId: `B-${String(index).padStart(4, '0')}`,
+    name: `${words[Math.floor(next() * words.length)]} ${index}`,
+    projectManagerId: index % 3 === 0 ? userId : null,
+    createdBy: userId,
+  }));
+  const projectIds: string[] = [];
+  await insertChunks(projectRows, async (chunk) => {
+    const inserted = await db.insert(projects).values(chunk).returning({ id: projects.id });
+    projectIds.push(...inserted.map((row) => row.id));
+  });
+  await insertChunks(
+    projectIds.flatMap((projectId) => [
+      { projectId, name: 'Design', budget: 1000, fromDate: '2031-01-06', toDate: '2031-03-28' },
+      { projectId, name: 'Construction', budget: 5000, fromDate: '2031-03-31', toDate: '2031-09-26' },
+    ]),
+    (chunk) => db.insert(phases).values(chunk),
+  );
+  const roomIds: string[] = [];
+  const roomRows = projectIds.flatMap((projectId) =>
+    Array.from({ length: ROOMS_PER_PROJECT }, (_, index) => ({
+      projectId,
+      name: `Room ${index + 1}`,
+      number: String(100 + index),
+      createdBy: userId,
+    })),
+  );
+  await insertChunks(roomRows, async (chunk) => {
+    const inserted = await db.insert(rooms).values(chunk).returning({ id: rooms.id });
+    roomIds.push(...inserted.map((row) => row.id));
+  });
+  const { gui: _gui, ...computed } = sampleRevision();
+  const revisionRows = roomIds.flatMap((roomId) =>
+    Array.from({ length: REVISIONS_PER_ROOM }, (_, index) => ({
+      roomId,
+      phaseId: null,
+      calcType: 'rtcalc' as const,
+      revisionComment: `Revision ${index + 1}`,
+      createdBy: userId,
+      ...computed,
+    })),
+  );
+  await insertChunks(revisionRows, (chunk) => db.insert(revisions).values(chunk));
+  await db.execute(
+    sql`update ${rooms} set active_revision_id = (select ${revisions.id} from ${revisions} where ${revisions.roomId} = ${rooms.id} order by ${revisions.number} desc limit 1)`,
+  );
+  await db.execute(sql`analyze`);
+  const projectId = projectIds[Math.floor(projectIds.length / 2)] ?? '';
+  const roomId = roomIds[Math.floor(roomIds.length / 2)] ?? '';
+  return { projectId, roomId, revisionCount: revisionRows.length, roomCount: roomIds.length };
+}
+
+/** Signs up a pro organization owner through the API and returns the session cookie. */
+async function signIn(app: FastifyInstance, db: Db): Promise<string> {
+  const csrf = { cookies: { 'XSRF-TOKEN': 'bench' }, headers: { 'x-xsrf-token': 'bench' } };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    ...csrf,
+    payload: {
+      email: 'bench@example.com',
+      password: 'benchmark-password',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      organizationName: 'Bench Acoustics',
+    },
+  });
+  const session = response.cookies.find((cookie) => cookie.name === 'roomtone_sid');
+  if (response.statusCode !== 201 || !session) throw new Error(`sign-up failed: ${response.body}`);
+  await db
+    .update(organizations)
+    .set({ planCode: 'pro-monthly' })
+    .where(eq(organizations.name, 'Bench Acoustics'));
+  return `roomtone_sid=${session.value}`;
+}
+
+function percentile(sorted: number[], share: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
+  return Number((sorted[Math.max(0, index)] ?? 0).toFixed(2));
+}
+
+/** p50 and p99 of sequential requests cycling through the URLs, after one warm-up pass. */
+async function sequentialLatency(app: FastifyInstance, cookie: string, urls: string[]) {
+  const get = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  };
+  for (const url of urls) await get(url);
+  const times: number[] = [];
+  for (let index = 0; index < SEQUENTIAL_REQUESTS; index += 1) {
+    const url = urls[index % urls.length] ?? '';
+    const started = performance.now();
+    await get(url);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+}
+
+/** Figures of one database. */
+export type ProjectsBenchFigures = { database: string; route: string; p50Ms: number; p99Ms: number };
+
+async function measureDatabase(label: string, databaseUrl: string, dataDir: string) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl.startsWith('postgres') ? databaseUrl : undefined,
+  });
+  const { app, context } = await buildApp(config, { logger: false });
+  try {
+    await app.ready();
+    const db = context.database.db;
+    const cookie = await signIn(app, db);
+    const [me] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.name, 'Bench Acoustics'));
+    const session = await app.inject({ method: 'GET', url: '/api/current-user', headers: { cookie } });
+    const userId = session.json().user.id as string;
+    const started = performance.now();
+    const sample = await loadBulkProjects(db, me?.id ?? '', userId);
+    const loadSeconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `  ${label}: loaded ${PROJECT_COUNT} projects, ${sample.roomCount} rooms, ${sample.revisionCount} revisions in ${loadSeconds} s`,
+    );
+    const routes: [string, string[]][] = [
+      [
+        'dashboard list (sorts, search, My Projects, pages)',
+        [
+          '/api/projects',
+          '/api/projects?sort=projectName',
+          '/api/projects?sort=-clientName&page=20',
+          '/api/projects?q=hall',
+          '/api/projects?filter=mine&sort=projectId',
+        ],
+      ],
+      ['dashboard Gantt timeline (1,000 projects)', ['/api/projects/timeline']],
+      ['project page: GET /api/projects/{id}', [`/api/projects/${sample.projectId}`]],
+      ['project page: rooms tab', [`/api/rooms?projectId=${sample.projectId}`]],
+      ['room page: GET /api/rooms/{id}', [`/api/rooms/${sample.roomId}`]],
+    ];
+    const figures: ProjectsBenchFigures[] = [];
+    for (const [route, urls] of routes) {
+      const { p50, p99 } = await sequentialLatency(app, cookie, urls);
+      figures.push({ database: label, route, p50Ms: p50, p99Ms: p99 });
+    }
+    return figures;
+  } finally {
+    await app.close();
+  }
+}
+
+/** Runs the benchmark on PGlite and PostgreSQL and prints p50/p99 per route. */
+export async function runProjectsBench(): Promise<ProjectsBenchFigures[]> {
+  console.log(
+    `\nProjects: ${PROJECT_COUNT} projects, ${PROJECT_COUNT * ROOMS_PER_PROJECT * REVISIONS_PER_ROOM} revisions in one organization, ${SEQUENTIAL_REQUESTS} sequential requests per route`,
+  );
+  const figures: ProjectsBenchFigures[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'roomtone-projects-bench-'));
+  try {
+    figures.push(...(await measureDatabase('PGlite', `pglite:${dataDir}/pglite`, dataDir)));
+    const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `roomtone_projects_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(baseUrl);
+      url.pathname = `/${name}`;
+      figures.push(...(await measureDatabase('PostgreSQL', url.toString(), dataDir)));
+    } finally {
+      // The pool ends its connections asynchronously; dropping under them would crash the run.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('database'.padEnd(11), 'route'.padEnd(52), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
+  for (const row of figures) {
+    console.log(
+      row.database.padEnd(11),
+      row.route.padEnd(52),
+      String(row.p50Ms).padStart(8),
+      String(row.p99Ms).padStart(8),
+    );
+  }
+  return figures;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runProjectsBench();
