@@ -1,0 +1,59 @@
+/**
+ * Public API of `@roomtone/acoustics`: the pure engine shared by the web app and the server.
+ * No I/O, no dependencies, no DOM (the CLI lives in `cli.ts` and is not exported here).
+ */
+export { type AutoModel, chooseAutoModel, isWithinEyringLimit, isWithinSabineLimit } from './auto-model.ts';
+export { calculateRoom } from './calculate.ts';
+export * from './constants.ts';
+export { formatAlpha, formatRt, formatSabins } from './format.ts';
+export { type RoomGeometry, roomGeometry } from './geometry.ts';
+export { arauPuchades } from './models/arau-puchades.ts';
+export { eyring } from './models/eyring.ts';
+export { fitzroy } from './models/fitzroy.ts';
+export { fitzroyEyring } from './models/fitzroy-eyring.ts';
+export { MODEL_IDS, MODEL_METADATA, MODELS, type ModelId, type ModelMetadata } from './models/metadata.ts';
+export type { BandInput, BandResult, NullReason, ReverberationModel } from './models/model-types.ts';
+export { neubauer } from './models/neubauer.ts';
+export { sabine } from './models/sabine.ts';
+export { tangentialShare, tohyama } from './models/tohyama.ts';
+export { nrc, nrcMean } from './nrc.ts';
+export { type ParseResult, parseCalcDocument } from './parse.ts';
+export { CalcDocumentError } from './parse-values.ts';
+export { PRIVACY_THRESHOLDS, type PrivacyRating, speechPrivacy } from './privacy.ts';
+export type { AxisBands, RoomResult, SurfaceResult } from './room-result.ts';
+export {
+  STC_BANDS,
+  STC_CONTOUR_OFFSETS,
+  STC_MAX_DEFICIENCY,
+  STC_MAX_DEFICIENCY_SUM,
+  type StcResult,
+  soundTransmissionClass,
+  stcContour,
+} from './stc.ts';
+export {
+  type BandGoal,
+  type GoalShape,
+  type MidGoal,
+  type RtLine,
+  SUGGESTION_TYPES,
+  type SuggestionCurveDefinition,
+  type SuggestionType,
+  suggestedBandGoals,
+  suggestedMidRt,
+  suggestionCurve,
+} from './suggestions.ts';
+export { FINISH_SURFACE_TYPES, SPECIAL_SURFACE_TYPES, surfaceKindOfType } from './surfaces/kinds.ts';
+export type * from './types.ts';
+export { convertCalcDocument } from './unit-conversion.ts';
+export {
+  airAbsorptionPerLengthUnit,
+  celsiusToFahrenheit,
+  defaultTemperature,
+  fahrenheitToCelsius,
+  metresPerLengthUnit,
+  reverberationConstant,
+  speedOfSound,
+  speedOfSoundMetresPerSecond,
+  temperatureInCelsius,
+} from './units.ts';
+export type { RoomWarning, WarningCode, WarningSurface } from './warnings.ts';

@@ -1,0 +1,46 @@
+/**
+ * Legacy `audience-area` (kept so saved calculations still compute). Rule chosen: the
+ * coefficient is interpolated linearly in percent between the unoccupied and occupied
+ * coefficients (`α = U + (O − U)·occupancy/100`, SPEC section 9), capped at 0.99 when
+ * limiting, and applied to a block of `width × len` on the floor/ceiling axis. The block
+ * height is kept for display only. When width or length is missing the entered `area` is
+ * used instead.
+ */
+import { BAND_COUNT } from '../constants.ts';
+import type { AudienceAreaSurface, AxisValues } from '../types.ts';
+import type { AxisTotals } from './absorption.ts';
+import {
+  areaBasedAbsorption,
+  interpolatePercent,
+  type SurfaceAbsorption,
+  type SurfaceContext,
+} from './absorption.ts';
+
+/** The area an audience block covers: `width × len` on the floor axis, else its `area`. */
+export function audienceBlockArea(surface: AudienceAreaSurface): AxisValues {
+  if (surface.width !== 0 && surface.length !== 0)
+    return { lr: 0, fr: 0, fc: surface.width * surface.length };
+  return surface.area;
+}
+
+/** Absorption of an audience-area surface. */
+export function audienceAreaAbsorption(
+  surface: AudienceAreaSurface,
+  context: SurfaceContext,
+  totals: AxisTotals,
+): SurfaceAbsorption {
+  const { unoccupied, occupied, occupancyPercent } = surface;
+  const coefficients = new Array<number>(BAND_COUNT);
+  for (let band = 0; band < BAND_COUNT; band++) {
+    coefficients[band] = interpolatePercent(
+      unoccupied.coefficients[band] ?? 0,
+      occupied.coefficients[band] ?? 0,
+      occupancyPercent,
+    );
+  }
+  const a63 =
+    unoccupied.a63 === null || occupied.a63 === null
+      ? null
+      : interpolatePercent(unoccupied.a63, occupied.a63, occupancyPercent);
+  return areaBasedAbsorption(coefficients, a63, audienceBlockArea(surface), context, totals);
+}

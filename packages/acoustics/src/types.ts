@@ -1,0 +1,98 @@
+/**
+ * Shapes the engine takes and returns. Inputs are the normalised calc document of SPEC
+ * section 3 (see `parseCalcDocument`); every number here is already a finite number.
+ */
+
+/** Unit system of a calc document: lengths in m or ft, temperature in °C or °F. */
+export type UnitSystem = 'Metric' | 'Imperial';
+
+/** One value per surface group: sidewalls (lr), front/rear (fr), floor/ceiling (fc). */
+export type AxisValues = { lr: number; fr: number; fc: number };
+
+/** Name of a surface group. */
+export type Axis = keyof AxisValues;
+
+/** Six values, one per band 125..4000 Hz. */
+export type BandArray = number[];
+
+/** Absorption data of a finish: coefficients 125..4000 Hz and an optional 63 Hz value. */
+export type FinishCoefficients = { coefficients: BandArray; a63: number | null };
+
+type SurfaceBase = { type: string; name: string; isInactive: boolean };
+
+/** A surface with one coefficient per band spread over entered areas (finish-based kinds). */
+export type FinishSurface = SurfaceBase & { kind: 'finish'; area: AxisValues } & FinishCoefficients;
+
+/** Objects measured in sabins: `sabinsPerObject` times the number of objects per axis. */
+export type SabinSurface = SurfaceBase & {
+  kind: 'sabin';
+  sabinsPerObject: BandArray;
+  sabins63PerObject: number | null;
+  multiplier: AxisValues;
+};
+
+/** A finish between Finish A and Finish B; `balancePercent` 0 is Finish A. */
+export type VariableSurface = SurfaceBase & {
+  kind: 'variable';
+  finishA: FinishCoefficients;
+  finishB: FinishCoefficients;
+  balancePercent: number;
+  area: AxisValues;
+};
+
+/** Sabins derived from a measured RT per band (`null`: not measured and no average). */
+export type ExistingRoomSurface = SurfaceBase & { kind: 'existing-room'; rt: (number | null)[] };
+
+/** Experimental: coefficient plus an edge constant per unit of perimeter. */
+export type AbsorptionConstantSurface = SurfaceBase & {
+  kind: 'absorption-constant';
+  coefficients: BandArray;
+  edgeConstants: BandArray;
+  area: AxisValues;
+  perimeter: AxisValues;
+};
+
+/** Legacy audience block interpolated between unoccupied and occupied coefficients. */
+export type AudienceAreaSurface = SurfaceBase & {
+  kind: 'audience-area';
+  unoccupied: FinishCoefficients;
+  occupied: FinishCoefficients;
+  occupancyPercent: number;
+  width: number;
+  length: number;
+  height: number;
+  area: AxisValues;
+};
+
+/** Legacy master surface whose area is reduced by the areas of its reducers. */
+export type MasterWithReducersSurface = SurfaceBase & {
+  kind: 'master-with-reducers';
+  area: AxisValues;
+  reducers: AxisValues[];
+} & FinishCoefficients;
+
+/** Any normalised surface. */
+export type Surface =
+  | FinishSurface
+  | SabinSurface
+  | VariableSurface
+  | ExistingRoomSurface
+  | AbsorptionConstantSurface
+  | AudienceAreaSurface
+  | MasterWithReducersSurface;
+
+/** Advanced Settings that change the math. */
+export type CalcSettings = { limitCoefficients: boolean; airAbsorption: boolean };
+
+/** The normalised room calculation the engine computes (SPEC section 3 'Room calculation'). */
+export type CalcInput = {
+  unitSystem: UnitSystem;
+  length: number;
+  width: number;
+  height: number;
+  /** °C for Metric, °F for Imperial. */
+  temperature: number;
+  rtDecayDb: number;
+  settings: CalcSettings;
+  surfaces: Surface[];
+};

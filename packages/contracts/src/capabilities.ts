@@ -1,0 +1,141 @@
+import type { CurrentUser } from './current-user.ts';
+import { findPlan } from './plans.ts';
+
+/**
+ * The capability rules of SPEC section 6, written once. Navigation, route guards and server
+ * checks all ask these functions; no rule is restated anywhere else.
+ */
+export type Viewer = {
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  /** The organization-level user (owner) of an organization account. */
+  isOrganization: boolean;
+  vendorRequests: boolean;
+  /** The organization's subscription type, e.g. 'pro-monthly'; null without one. */
+  subscriptionType: string | null;
+  isVerified: boolean;
+};
+
+/** The viewer of a visitor who is not signed in. */
+export const ANONYMOUS_VIEWER: Viewer = {
+  isAuthenticated: false,
+  isAdmin: false,
+  isOrganization: false,
+  vendorRequests: false,
+  subscriptionType: null,
+  isVerified: false,
+};
+
+/** The capability view of a signed-in user (or of an anonymous visitor for null). */
+export function viewerOf(user: CurrentUser | null | undefined): Viewer {
+  if (!user) return ANONYMOUS_VIEWER;
+  return {
+    isAuthenticated: true,
+    isAdmin: user.admin,
+    isOrganization: user.organization,
+    vendorRequests: user.vendorRequests,
+    subscriptionType: user.subscriptionType,
+    isVerified: user.isVerified,
+  };
+}
+
+/** A pro subscription is any subscription type starting with 'pro' (SPEC section 6). */
+export function isPro(viewer: Viewer): boolean {
+  return viewer.subscriptionType?.startsWith('pro') ?? false;
+}
+
+/** The role code of the viewer's plan: pro, man, rt, supersonic, or null. */
+export function planRole(viewer: Viewer): 'pro' | 'man' | 'rt' | 'supersonic' | null {
+  const type = viewer.subscriptionType;
+  if (!type) return null;
+  if (type.startsWith('pro')) return 'pro';
+  const role = findPlan(type)?.role ?? type.split('-')[0];
+  if (role === 'man' || role === 'rt' || role === 'supersonic') return role;
+  return null;
+}
+
+/** Manufacturer plan. */
+export function isManufacturer(viewer: Viewer): boolean {
+  return planRole(viewer) === 'man';
+}
+
+/** The Members link and /members: an organization account with role pro or man. */
+export function canManageMembers(viewer: Viewer): boolean {
+  return viewer.isOrganization && (isPro(viewer) || isManufacturer(viewer));
+}
+
+/** /organization/settings and the organization-only API: organization-level users. */
+export function canManageOrganization(viewer: Viewer): boolean {
+  return viewer.isOrganization;
+}
+
+/**
+ * Adding a member: the same rule as the Members link (an organization account on plan pro or
+ * man), so a member can only be added where members are part of the plan.
+ */
+export function canAddMembers(viewer: Viewer): boolean {
+  return canManageMembers(viewer);
+}
+
+/**
+ * Listing and removing members: any organization-level user, whatever the plan, so an
+ * organization whose plan ended can still remove the people it added.
+ */
+export function canRemoveMembers(viewer: Viewer): boolean {
+  return canManageOrganization(viewer);
+}
+
+/** Reading the organization profile (`GET /api/account/organization`): every signed-in user, for their own organization. */
+export function canReadOrganization(viewer: Viewer): boolean {
+  return viewer.isAuthenticated;
+}
+
+/** Settings and Finishes tabs of organization settings: plans pro or man. */
+export function canEditOrganizationPlanSettings(viewer: Viewer): boolean {
+  return viewer.isOrganization && (isPro(viewer) || isManufacturer(viewer));
+}
+
+/** The Models tab and `GET /api/model-library/list`: plan rt (sponsors). */
+export function canViewAcousticModels(viewer: Viewer): boolean {
+  return viewer.isAuthenticated && isSponsor(viewer);
+}
+
+/**
+ * Deleting clients, projects, phases, rooms, revisions and inquiries (the buttons and the server
+ * check): organization-level users only (SPEC section 6). A solo user (the owner of a personal
+ * organization, `isOrganization` false) may not delete either: records are kept, and edited
+ * instead, unless a firm's organization account removes them (docs/projects.md).
+ */
+export function canDeleteRecords(viewer: Viewer): boolean {
+  return viewer.isOrganization;
+}
+
+/** The Web Inquiries link. */
+export function canSeeInquiries(viewer: Viewer): boolean {
+  return viewer.isAuthenticated && viewer.vendorRequests;
+}
+
+/** The desktop download link. */
+export function canDownloadDesktop(viewer: Viewer): boolean {
+  return planRole(viewer) === 'supersonic';
+}
+
+/** Sponsor dashboard entries: credit purchase and the Models tab. */
+export function isSponsor(viewer: Viewer): boolean {
+  return planRole(viewer) === 'rt';
+}
+
+/** Pro-only project tabs: Partitions, Doors, Glazing, Measurements, Notes; phases tab and Gantt. */
+export function canUseProProjectTools(viewer: Viewer): boolean {
+  return isPro(viewer);
+}
+
+/** Where the Settings link points: organization settings for organizations, else account settings. */
+export function settingsPath(viewer: Viewer): '/organization/settings' | '/account/settings' {
+  return viewer.isOrganization ? '/organization/settings' : '/account/settings';
+}
+
+/** The admin area. */
+export function canAdminister(viewer: Viewer): boolean {
+  return viewer.isAuthenticated && viewer.isAdmin;
+}

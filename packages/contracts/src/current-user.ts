@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
+
+/** The signed-in user as the web app needs it (flags of SPEC section 3 'User'). */
+export const CurrentUserSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    admin: z.boolean(),
+    organization: z.boolean(),
+    organizationId: z.string().nullable(),
+    organizationName: z.string().nullable(),
+    vendorRequests: z.boolean(),
+    subscriptionType: z.string().nullable(),
+    isVerified: z.boolean(),
+  })
+  .strict();
+
+/** The signed-in user. */
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** `GET /api/current-user`: the user, or null for an anonymous visitor. */
+export const CurrentUserResponseSchema = envelopeOf({
+  user: CurrentUserSchema.nullable(),
+  /** Whether unverified users are held at the verification page (server configuration). */
+  verificationRequired: z.boolean(),
+  /** Whether Google and Facebook sign-in are offered. */
+  socialLogin: z.boolean(),
+});
+
+/** `GET /api/current-user`. */
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;

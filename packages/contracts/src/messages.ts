@@ -1,0 +1,76 @@
+/**
+ * The message catalogue: every text the product shows for a validation rule (SPEC section 5)
+ * or an outcome (SPEC section 8), written once and used by the server and the web app.
+ */
+export const MESSAGES = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidResetRequest: 'You do not have a valid reset request.',
+  sourceRoomRequired: 'Source room is required',
+  receiveRoomRequired: 'Receive room is required',
+  memberIdRequired: 'Member ID is required',
+  maxFileSize: 'Maximum file size is 1MB',
+  countMustBeInteger: 'Count must be Integer',
+  finishCoefficientRequired: 'Required',
+
+  loginFailed: 'Login failed. Please check your credentials and try again.',
+  mustBeLoggedIn: 'You must be logged in to access this part of the application.',
+  noAccessPermissions:
+    'You do not have the necessary access permissions. Do you want to login as someone else?',
+  errorLoggingIn: 'Error logging you in, Please try again',
+  errorResettingAccount: 'Error resetting your account, Please try again',
+  errorResettingPassword: 'Error resetting your password, Please try again',
+  errorSubmittingMessage: 'Error submitting your message. Please try again.',
+  routeChangeError: 'Route change error',
+  errorParsingCalculation: 'Error parsing calculation.',
+  errorReturningValues: 'Error returning values.',
+  paymentsDisabled: 'Failed to communicate with the card payment provider. Payments disabled.',
+  unknownServerError: 'Unknown Server Error',
+
+  messageReceived: 'We have received your message. Thank you.',
+  forgotPasswordSent: 'If an account matched that address, an email will be sent with instructions.',
+  passwordReset: 'Your password has been reset. Please login to confirm.',
+  profileUpdated: 'Profile updated',
+  emailUpdated: 'Email updated',
+  changesSaved: 'Changes have been saved.',
+  verificationResent: 'Verification email successfully re-sent.',
+  saving: 'Saving ...',
+  finishSaved: 'Finish saved',
+  finishAdded: 'Finish added',
+  submitted: 'Submitted',
+  verificationAlert: 'Your account is nearly ready. Check your inbox for next steps.',
+
+  notFoundTitle: 'Page Not Found',
+  notFoundText: 'The resource you are looking for does not exist, or you must log out to view it.',
+  apiNotFound: 'The requested resource does not exist.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  payloadTooLarge: 'The request is too large.',
+  invalidRequest: 'The request is not valid.',
+} as const;
+
+/** Messages with a parameter (SPEC section 8). */
+export function authenticationProblem(exception: string): string {
+  return `There was a problem with authenticating: ${exception}.`;
+}
+
+/** 'Error updating ...' family of SPEC section 8. */
+export function errorUpdating(
+  what: 'account details' | 'user identity' | 'password' | 'organization',
+  detail: string,
+): string {
+  return `Error updating ${what}: ${detail}`;
+}
+
+/** 'Error sending verification email: ...' of SPEC section 8. */
+export function errorSendingVerification(detail: string): string {
+  return `Error sending verification email: ${detail}`;
+}
+
+/** Message for a rate-limited request, naming when to retry. */
+export function tooManyRequests(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
+  return `Too many requests. Please try again in ${wait}.`;
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
+import { requiredText } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+
+/** The unit systems of a calculation and of an organization's default (SPEC section 3). */
+export const UnitsSystemSchema = z.enum(['Metric', 'Imperial']);
+/** 'Metric' or 'Imperial'. */
+export type UnitsSystem = z.infer<typeof UnitsSystemSchema>;
+
+/** The two kinds of revision (SPEC section 3 'Revision'). */
+export const CalcTypeSchema = z.enum(['rtcalc', 'raytracer']);
+/** 'rtcalc' or 'raytracer'. */
+export type CalcType = z.infer<typeof CalcTypeSchema>;
+
+/** Most revisions listed inside `GET /api/rooms/{roomId}` (the full history is paged). */
+export const ROOM_DETAIL_REVISION_LIMIT = 50;
+
+/** Revisions per page of the room's revision list. */
+export const REVISION_PAGE_SIZE = 10;
+
+/** A UUID path or body value; anything else answers 404 at the route (never another tenant's row). */
+const uuid = z.uuid({ error: 'Must be an id' });
+
+/**
+ * One revision as lists show it. `id` is the user-facing revision number (an identity column),
+ * `len`/`width`/`height`/`units` are recomputed by the server from the stored calc document.
+ */
+export const RevisionSummarySchema = z
+  .object({
+    _id: z.string(),
+    id: z.number().int(),
+    roomId: z.string(),
+    phaseId: z.string().nullable(),
+    calcType: CalcTypeSchema,
+    revisionComment: z.string(),
+    createdOn: z.string(),
+    /** The author's full name ('' when the author was removed). */
+    createdBy: z.string(),
+    len: z.number().nullable(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    units: UnitsSystemSchema.nullable(),
+  })
+  .strict();
+/** One revision as lists show it. */
+export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
+
+/** One revision with its calc document as JSON text (`GET /api/rooms/{roomId}/rev/{revId}`). */
+export const RevisionDetailSchema = RevisionSummarySchema.extend({ calc: z.string() }).strict();
+/** One revision with its calc document. */
+export type RevisionDetail = z.infer<typeof RevisionDetailSchema>;
+
+/** The project a room belongs to, as the calculator needs it. */
+export const RoomProjectSchema = z
+  .object({
+    /** The project's uuid. */
+    _id: z.string(),
+    /** The user-facing project id. */
+    id: z.string(),
+    name: z.string(),
+    /** The organization's default units. */
+    units: UnitsSystemSchema,
+  })
+  .strict();
+/** The project a room belongs to. */
+export type RoomProject = z.infer<typeof RoomProjectSchema>;
+
+/** The graph and panel flags the calculator keeps per room (SPEC section 3 'Room' gui). */
+export const RoomGuiSchema = z.record(z.string(), z.unknown());
+/** The graph and panel flags of a room. */
+export type RoomGui = z.infer<typeof RoomGuiSchema>;
+
+/** A room with its newest revisions (SPEC section 3 'Room'). */
+export const RoomDetailSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    number: z.string(),
+    /** The project's uuid. */
+    projectId: z.string(),
+    project: RoomProjectSchema,
+    phaseId: z.string().nullable(),
+    /** The active revision's number, or null before the first save. */
+    activeRTRevision: z.number().int().nullable(),
+    gui: RoomGuiSchema,
+    /** Newest first, at most {@link ROOM_DETAIL_REVISION_LIMIT}. */
+    revisions: z.array(RevisionSummarySchema),
+    /** All revisions of the room (the list above may be shorter). */
+    revisionCount: z.number().int(),
+    createdOn: z.string(),
+    updatedOn: z.string(),
+  })
+  .strict();
+/** A room with its newest revisions. */
+export type RoomDetail = z.infer<typeof RoomDetailSchema>;
+
+/** A phase as the revision panel offers it. */
+export const PhaseOptionSchema = z.object({ _id: z.string(), name: z.string() }).strict();
+/** A phase as the revision panel offers it. */
+export type PhaseOption = z.infer<typeof PhaseOptionSchema>;
+
+/** `GET /api/rooms/{roomId}` and `PUT /api/rooms/{roomId}`. */
+export const RoomResponseSchema = envelopeOf({
+  room: RoomDetailSchema,
+  phases: z.array(PhaseOptionSchema),
+});
+/** `GET /api/rooms/{roomId}`. */
+export type RoomResponse = z.infer<typeof RoomResponseSchema>;
+
+/** One row of a project's Rooms tab. */
+export const RoomListItemSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    number: z.string(),
+    projectId: z.string(),
+    activeRTRevision: z.number().int().nullable(),
+    revisionCount: z.number().int(),
+    createdOn: z.string(),
+    /** The last change: the newest of the room's own update and its newest revision. */
+    updatedOn: z.string(),
+  })
+  .strict();
+/** One row of a project's Rooms tab. */
+export type RoomListItem = z.infer<typeof RoomListItemSchema>;
+
+/** `GET /api/rooms?projectId=`. */
+export const RoomsQuerySchema = z.object({ projectId: uuid });
+/** `GET /api/rooms?projectId=`. */
+export type RoomsQuery = z.infer<typeof RoomsQuerySchema>;
+
+/** `GET /api/rooms?projectId=`: the project's rooms, by number. */
+export const RoomsResponseSchema = envelopeOf({ rooms: z.array(RoomListItemSchema) });
+/** `GET /api/rooms?projectId=`. */
+export type RoomsResponse = z.infer<typeof RoomsResponseSchema>;
+
+/** Room name and number (SPEC section 5 'New room: name and number'). */
+const roomFields = {
+  name: requiredText(120),
+  number: requiredText(40),
+};
+
+/** `POST /api/rooms` (New Room dialog). */
+export const CreateRoomBodySchema = z.object({ projectId: uuid, ...roomFields });
+/** `POST /api/rooms`. */
+export type CreateRoomBody = z.infer<typeof CreateRoomBodySchema>;
+
+/** The New Room dialog's form: the body without the project (taken from the page) plus the checkbox. */
+export const NewRoomFormSchema = z.object({ ...roomFields, openCalculator: z.boolean() });
+/** The New Room dialog's form. */
+export type NewRoomForm = z.infer<typeof NewRoomFormSchema>;
+
+/**
+ * `PUT /api/rooms/{roomId}` (Room Settings). `activeRTRevision` is a revision number of this
+ * room; it is required once the room has revisions ('This field is required').
+ */
+export const UpdateRoomBodySchema = z.object({
+  ...roomFields,
+  activeRTRevision: z
+    .number({ error: MESSAGES.required })
+    .int({ error: MESSAGES.required })
+    .positive({ error: MESSAGES.required })
+    .nullable(),
+});
+/** `PUT /api/rooms/{roomId}`. */
+export type UpdateRoomBody = z.infer<typeof UpdateRoomBodySchema>;
+
+/** `POST /api/rooms` answer. */
+export const RoomCreatedResponseSchema = envelopeOf({ room: RoomListItemSchema });
+/** `POST /api/rooms` answer. */
+export type RoomCreatedResponse = z.infer<typeof RoomCreatedResponseSchema>;
+
+/** `{roomId}` path parameter. */
+export const RoomParamsSchema = z.object({ roomId: uuid });
+/** `{roomId}` path parameter. */
+export type RoomParams = z.infer<typeof RoomParamsSchema>;
+
+/** `{roomId}/rev/{revId}` path parameters: `revId` is the revision number. */
+export const RevisionParamsSchema = z.object({
+  roomId: uuid,
+  revId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+/** `{roomId}/rev/{revId}` path parameters. */
+export type RevisionParams = z.infer<typeof RevisionParamsSchema>;
+
+/**
+ * `POST /api/rooms/{roomId}/rev`: saves a new revision. `calc` is the calc document as JSON text;
+ * the server parses it, recomputes the summary and the results, and never trusts numbers sent
+ * with it. `phaseId` is required for pro users (SPEC section 5 'Revision panel').
+ */
+export const SaveRevisionBodySchema = z.object({
+  calc: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  revisionComment: requiredText(500),
+  phaseId: uuid.nullable().optional(),
+});
+/** `POST /api/rooms/{roomId}/rev`. */
+export type SaveRevisionBody = z.infer<typeof SaveRevisionBodySchema>;
+
+/** `POST /api/rooms/{roomId}/rev` answer (201). */
+export const RevisionSavedResponseSchema = envelopeOf({ revision: RevisionSummarySchema });
+/** `POST /api/rooms/{roomId}/rev` answer. */
+export type RevisionSavedResponse = z.infer<typeof RevisionSavedResponseSchema>;
+
+/** `GET /api/rooms/{roomId}/rev/{revId}` answer. */
+export const RevisionResponseSchema = envelopeOf({ revision: RevisionDetailSchema });
+/** `GET /api/rooms/{roomId}/rev/{revId}` answer. */
+export type RevisionResponse = z.infer<typeof RevisionResponseSchema>;
+
+/** `GET /api/rooms/{roomId}/rev?page=`: the room's revisions, newest first, one page. */
+export const RevisionPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+/** `GET /api/rooms/{roomId}/rev?page=`. */
+export type RevisionPageQuery = z.infer<typeof RevisionPageQuerySchema>;
+
+/** One page of a room's revisions. */
+export const RevisionPageResponseSchema = envelopeOf({
+  revisions: z.array(RevisionSummarySchema),
+  page: z.number().int(),
+  pages: z.object({ total: z.number().int() }).strict(),
+  total: z.number().int(),
+});
+/** One page of a room's revisions. */
+export type RevisionPageResponse = z.infer<typeof RevisionPageResponseSchema>;
+
+/** Answer of deletes that return nothing but the envelope. */
+export const DeletedRecordResponseSchema = envelopeOf({});
+/** Answer of deletes. */
+export type DeletedRecordResponse = z.infer<typeof DeletedRecordResponseSchema>;
