@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/mail/create-mailer.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDb } from './db/client.ts';
+import { seedFinishes } from './db/seed/finishes/seed-finishes.ts';
+import { seedPartitions } from './db/seed/partitions/seed-partitions.ts';
+import { seedReferenceData } from './db/seed/seed-reference.ts';
+import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { socialRoutes } from './modules/accounts/social.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { finishBrowsersRoutes } from './modules/finishes/finish-browsers.routes.ts';
+import { finishesRoutes } from './modules/finishes/finishes.routes.ts';
+import { orgFinishesRoutes } from './modules/finishes/org-finishes.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { partitionsRoutes } from './modules/partitions/partitions.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerEnvelopeHandlers } from './plugins/envelope.ts';
+import { createRateLimiter } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+/** Parts a test may supply instead of the ones built from the configuration. */
+export type AppOverrides = {
+  database?: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write: (line: string) => void };
+};
+
+/** The built app and what it holds. */
+export type BuiltApp = { app: FastifyInstance; context: AppContext };
+
+/**
+ * Builds the whole server: opens and migrates the database, seeds reference data, registers
+ * plugins and modules. `main.ts` only listens; tests call this and use `app.inject`.
+ */
+export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<BuiltApp> {
+  const database = overrides.database ?? (await openDb(config.databaseUrl));
+  if (!overrides.database) {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    await seedFinishes(database.db);
+    await seedPartitions(database.db);
+  }
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+    });
+  const context: AppContext = { config, database, mailer, rateLimiter: createRateLimiter(database.db) };
+
+  const app = Fastify({
+    logger:
+      overrides.logger === false
+        ? false
+        : { level: config.logLevel, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+
+  registerEnvelopeHandlers(app);
+  await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  await app.register(cookie);
+  registerCsrf(app, config.publicUrl.startsWith('https://'));
+  registerSession(app, database.db);
+
+  await app.register(healthRoutes(context));
+  await app.register(accountsRoutes(context));
+  await app.register(accountSettingsRoutes(context));
+  await app.register(socialRoutes(context));
+  await app.register(contactRoutes(context));
+  await app.register(finishesRoutes(context));
+  await app.register(finishBrowsersRoutes(context));
+  await app.register(orgFinishesRoutes(context));
+  await app.register(partitionsRoutes(context));
+  await app.register(clientsRoutes(context));
+  await app.register(projectsRoutes(context));
+  await app.register(roomsRoutes(context));
+  await app.register(organizationsRoutes(context));
+
+  await registerStaticWeb(app, config.webDist ?? join(import.meta.dirname, '../../web/dist'));
+  return { app, context };
+}

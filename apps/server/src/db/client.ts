@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The schema-typed database handle; the same query code runs on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations. */
+  migrate: () => Promise<void>;
+  /** One round trip, for readiness checks. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Folder of the committed drizzle-kit migrations. */
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Options for tests: an already built PGlite (e.g. cloned from a template). */
+export type OpenDbOptions = { pglite?: PGlite };
+
+/**
+ * Opens `postgres://…` with a node-postgres pool, or `pglite:<dir>` / `memory://` with the
+ * embedded PGlite.
+ */
+export async function openDb(url: string, options: OpenDbOptions = {}): Promise<Database> {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process;
+    // the pool replaces it and the next query reports any lasting outage.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = options.pglite ?? (await createPglite(url));
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Contrib extensions the migrations create (finish search uses trigram indexes); clones of a PGlite need them too. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+async function createPglite(url: string): Promise<PGlite> {
+  if (url === 'memory://') return PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  if (!url.startsWith('pglite:')) throw new Error(`Unsupported database URL: ${url}`);
+  const dir = url.slice('pglite:'.length);
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { insertUserWithAccount } from '../../modules/accounts/accounts.repo.ts';
+import { hashPassword } from '../../modules/accounts/password.ts';
+import type { Db } from '../client.ts';
+import { organizations, users } from '../schema/index.ts';
+import { demoPeople, seedDemoWorkspace } from './seed-demo-workspace.ts';
+
+/** The demo organization's sign-in details, printed by `npm run seed:demo`. */
+export const DEMO_ACCOUNTS = {
+  organizationName: 'Northlight Acoustics (demo)',
+  password: 'roomtone-demo',
+  owner: { email: 'owner@northlight.demo', firstName: 'Maren', lastName: 'Holt' },
+  members: [
+    { email: 'lena@northlight.demo', firstName: 'Lena', lastName: 'Varga' },
+    { email: 'tomas@northlight.demo', firstName: 'Tomas', lastName: 'Reyes' },
+    { email: 'ines@northlight.demo', firstName: 'Ines', lastName: 'Okafor' },
+  ],
+} as const;
+
+/**
+ * Adds a clearly fictional demo organization on the pro plan with its owner and three members.
+ * Running it again changes nothing.
+ */
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.owner.email))
+    .limit(1);
+  if (existing) {
+    await seedWorkspaceOf(db, DEMO_ACCOUNTS.owner.email);
+    return { created: false };
+  }
+
+  const [organization] = await db
+    .insert(organizations)
+    .values({
+      name: DEMO_ACCOUNTS.organizationName,
+      subscriberName: `${DEMO_ACCOUNTS.owner.firstName} ${DEMO_ACCOUNTS.owner.lastName}`,
+      address: '12 Example Street, Demo City',
+      zip: '00000',
+      countryName: 'United States',
+      countryCode: 'US',
+      units: 'Metric',
+      reportText: 'Calculated with Roomtone. Demo data: the organization and its people are fictional.',
+      planCode: 'pro-monthly',
+    })
+    .returning({ id: organizations.id });
+  if (!organization) throw new Error('demo organization insert returned no row');
+
+  const passwordHash = await hashPassword(DEMO_ACCOUNTS.password);
+  const { owner, members } = DEMO_ACCOUNTS;
+  await insertUserWithAccount(
+    db,
+    {
+      email: owner.email,
+      passwordHash,
+      isAdmin: false,
+      isVerified: true,
+      organizationId: organization.id,
+      organizationRole: 'owner',
+    },
+    { firstName: owner.firstName, lastName: owner.lastName },
+  );
+  for (const member of members) {
+    await insertUserWithAccount(
+      db,
+      {
+        email: member.email,
+        passwordHash,
+        isAdmin: false,
+        isVerified: true,
+        organizationId: organization.id,
+        organizationRole: 'member',
+      },
+      { firstName: member.firstName, lastName: member.lastName },
+    );
+  }
+  await seedWorkspaceOf(db, DEMO_ACCOUNTS.owner.email);
+  return { created: true };
+}
+
+/**
+ * The demo's clients, projects, phases, rooms with revisions, notes and partitions
+ * (seed-demo-workspace.ts), added once to the owner's organization.
+ */
+async function seedWorkspaceOf(db: Db, ownerEmail: string): Promise<void> {
+  const [owner] = await db
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .where(eq(users.email, ownerEmail))
+    .limit(1);
+  if (!owner?.organizationId) return;
+  const emails = [DEMO_ACCOUNTS.owner.email, ...DEMO_ACCOUNTS.members.map((member) => member.email)];
+  const people = await demoPeople(db, owner.organizationId, emails);
+  await seedDemoWorkspace(db, owner.organizationId, people);
+}

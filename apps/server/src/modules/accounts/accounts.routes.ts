@@ -1,0 +1,178 @@
+import {
+  AvailabilityResponseSchema,
+  CheckOrgQuerySchema,
+  CurrentUserResponseSchema,
+  ForgotBodySchema,
+  LoginBodySchema,
+  MESSAGES,
+  MessageResponseSchema,
+  OK,
+  RegisterQuerySchema,
+  ResetBodySchema,
+  ResetParamsSchema,
+  SignupBodySchema,
+  VerificationResendBodySchema,
+} from '@roomtone/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { endSession, startSession } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { findUserByEmail, organizationNameTaken } from './accounts.repo.ts';
+import {
+  login,
+  requestPasswordReset,
+  resetPassword,
+  sendVerification,
+  signup,
+  verifyAccount,
+} from './auth.service.ts';
+import { ACCOUNT_RATE_RULES } from './rate-rules.ts';
+
+/** Sign-up, sign-in, sign-out, password reset, verification and the current user. */
+export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const db = context.database.db;
+  const isHttps = context.config.publicUrl.startsWith('https://');
+  const caller = (request: { ip: string; log: import('fastify').FastifyBaseLogger }) => ({
+    ip: request.ip,
+    log: request.log,
+  });
+
+  return async (app) => {
+    app.get(
+      '/api/current-user',
+      { schema: { response: { 200: CurrentUserResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return {
+          ...OK,
+          user: request.user,
+          verificationRequired: context.config.verificationRequired,
+          socialLogin: context.config.socialLogin,
+        };
+      },
+    );
+
+    app.post(
+      '/api/signup',
+      { schema: { body: SignupBodySchema, response: { 201: MessageResponseSchema } } },
+      async (request, reply) => {
+        const userId = await signup(context, request.body, caller(request));
+        await startSession(db, request, reply, userId, isHttps);
+        return reply.code(201).send({ ...OK, message: 'Welcome to Roomtone.' });
+      },
+    );
+
+    app.post(
+      '/api/login',
+      { schema: { body: LoginBodySchema, response: { 200: MessageResponseSchema } } },
+      async (request, reply) => {
+        const userId = await login(context, request.body, caller(request));
+        await startSession(db, request, reply, userId, isHttps);
+        return { ...OK, message: 'Signed in.' };
+      },
+    );
+
+    app.post(
+      '/api/logout',
+      { schema: { response: { 200: MessageResponseSchema } } },
+      async (request, reply) => {
+        if (request.user)
+          await recordAudit(db, { action: 'logout', actorUserId: request.user.id, ip: request.ip });
+        await endSession(db, request, reply, isHttps);
+        return { ...OK, message: 'Signed out.' };
+      },
+    );
+
+    app.post(
+      '/api/login/forgot',
+      { schema: { body: ForgotBodySchema, response: { 200: MessageResponseSchema } } },
+      async (request) => {
+        await requestPasswordReset(context, request.body, caller(request));
+        return { ...OK, message: MESSAGES.forgotPasswordSent };
+      },
+    );
+
+    app.put(
+      '/api/login/reset/:token/:email',
+      {
+        schema: {
+          params: ResetParamsSchema,
+          body: ResetBodySchema,
+          response: { 200: MessageResponseSchema },
+        },
+      },
+      async (request) => {
+        await resetPassword(context, request.params, request.body, caller(request));
+        return { ...OK, message: MESSAGES.passwordReset };
+      },
+    );
+
+    app.get(
+      '/api/register',
+      { schema: { querystring: RegisterQuerySchema, response: { 200: AvailabilityResponseSchema } } },
+      async (request) => {
+        const email = request.query.value.trim().toLowerCase();
+        const taken = email !== '' && (await findUserByEmail(db, email)) !== undefined;
+        return { ...OK, available: email !== '' && !taken };
+      },
+    );
+
+    app.get(
+      '/api/checkorg',
+      { schema: { querystring: CheckOrgQuerySchema, response: { 200: AvailabilityResponseSchema } } },
+      async (request) => {
+        const name = request.query.org.trim();
+        return { ...OK, available: name !== '' && !(await organizationNameTaken(db, name)) };
+      },
+    );
+
+    app.get(
+      '/api/account/verification',
+      {
+        schema: {
+          response: {
+            200: z
+              .object({
+                success: z.boolean(),
+                errors: z.array(z.string()),
+                errfor: z.record(z.string(), z.string()),
+                isVerified: z.boolean(),
+              })
+              .strict(),
+          },
+        },
+      },
+      async (request) => ({ ...OK, isVerified: requireUser(request.user).isVerified }),
+    );
+
+    app.post(
+      '/api/account/verification',
+      { schema: { body: VerificationResendBodySchema, response: { 200: MessageResponseSchema } } },
+      async (request) => {
+        const user = requireUser(request.user);
+        await context.rateLimiter.hit(ACCOUNT_RATE_RULES.verificationByAddress, request.ip);
+        await context.rateLimiter.hit(ACCOUNT_RATE_RULES.verificationByAccount, user.id);
+        if (user.isVerified) throw new AppError('BAD_REQUEST', 'Your account is already verified.');
+        await sendVerification(context, user.id, user.email, caller(request));
+        return { ...OK, message: MESSAGES.verificationResent };
+      },
+    );
+
+    app.get(
+      '/api/account/verification/:token',
+      {
+        schema: {
+          params: z.object({ token: z.string().min(10).max(200) }),
+          response: { 200: MessageResponseSchema },
+        },
+      },
+      async (request) => {
+        await verifyAccount(context, request.params.token, caller(request));
+        return { ...OK, message: 'Your account is verified.' };
+      },
+    );
+  };
+}

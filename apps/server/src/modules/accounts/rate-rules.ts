@@ -1,0 +1,22 @@
+import type { RateLimitRule } from '../../plugins/rate-limit.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Rate limits of the sign-in paths (per client address and per account); see docs/security.md. */
+export const ACCOUNT_RATE_RULES = {
+  loginByAddress: { name: 'login-ip', limit: 30, windowSeconds: 15 * MINUTE },
+  loginByAccount: { name: 'login-account', limit: 20, windowSeconds: 15 * MINUTE },
+  loginFailures: { name: 'login-failures', limit: Number.MAX_SAFE_INTEGER, windowSeconds: 15 * MINUTE },
+  signupByAddress: { name: 'signup-ip', limit: 10, windowSeconds: HOUR },
+  forgotByAddress: { name: 'forgot-ip', limit: 10, windowSeconds: HOUR },
+  forgotByAccount: { name: 'forgot-account', limit: 3, windowSeconds: HOUR },
+  resetByAddress: { name: 'reset-ip', limit: 20, windowSeconds: HOUR },
+  verificationByAccount: { name: 'verify-account', limit: 3, windowSeconds: HOUR },
+  verificationByAddress: { name: 'verify-ip', limit: 10, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+/** Delay before answering a failed sign-in: grows with recent failures, capped at 3 s. */
+export function failedLoginDelayMs(recentFailures: number): number {
+  return Math.min(3000, 250 * Math.max(0, recentFailures - 2));
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+/** Security-relevant actions written to the audit log. */
+export type AuditAction =
+  | 'login.success'
+  | 'login.failure'
+  | 'logout'
+  | 'signup'
+  | 'password.change'
+  | 'password.reset.request'
+  | 'password.reset'
+  | 'email.change'
+  | 'verification'
+  | 'social.connect'
+  | 'social.disconnect'
+  | 'organization.update'
+  | 'organization.logo'
+  | 'organization.member.add'
+  | 'organization.member.remove'
+  | 'organization.plan.set';
+
+/** One audit entry. Details never hold passwords, hashes or tokens. */
+export type AuditEntry = {
+  action: AuditAction;
+  actorUserId?: string | null;
+  target?: string;
+  ip?: string;
+  details?: Record<string, string | number | boolean>;
+};
+
+/** Appends an entry to the audit log. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorUserId: entry.actorUserId ?? null,
+    target: entry.target ?? '',
+    ip: entry.ip ?? '',
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,107 @@
+import {
+  CLIENT_ID_TAKEN,
+  type Client,
+  type ClientBody,
+  type ClientsQuery,
+  type CurrentUser,
+  viewerOf,
+} from '@roomtone/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { requireDeleter } from '../projects/workspace.service.ts';
+import { toClient } from './clients.mapper.ts';
+import {
+  clientIdTaken,
+  deleteClient,
+  findClient,
+  insertClient,
+  listClients,
+  updateClient,
+} from './clients.repo.ts';
+
+const NOT_FOUND = 'Client not found';
+
+function conflict(): AppError {
+  return new AppError('CONFLICT', CLIENT_ID_TAKEN, { errfor: { id: CLIENT_ID_TAKEN } });
+}
+
+/** True for PostgreSQL's unique-violation error, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; typeof current === 'object' && current !== null; ) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+function valuesOf(body: ClientBody) {
+  return { clientId: body.id, name: body.name, address: body.address, countryCode: body.country };
+}
+
+/** The caller's clients (clients are kept per user). */
+export async function listMyClients(
+  context: AppContext,
+  user: CurrentUser | null,
+  query: ClientsQuery,
+): Promise<Client[]> {
+  const caller = requireUser(user);
+  const rows = await listClients(context.database.db, caller.id, query.q, query.sort);
+  return rows.map(toClient);
+}
+
+/** One client of the caller; another user's client answers 404. */
+export async function getClient(context: AppContext, user: CurrentUser | null, id: string): Promise<Client> {
+  const caller = requireUser(user);
+  const row = await findClient(context.database.db, caller.id, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return toClient(row);
+}
+
+/** Adds a client; its id must be new among the caller's clients. */
+export async function createClient(
+  context: AppContext,
+  user: CurrentUser | null,
+  body: ClientBody,
+): Promise<Client> {
+  const caller = requireUser(user);
+  const db = context.database.db;
+  if (await clientIdTaken(db, caller.id, body.id)) throw conflict();
+  try {
+    return toClient(await insertClient(db, caller.id, valuesOf(body)));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}
+
+/** Saves a client of the caller. */
+export async function saveClient(
+  context: AppContext,
+  user: CurrentUser | null,
+  id: string,
+  body: ClientBody,
+): Promise<Client> {
+  const caller = requireUser(user);
+  const db = context.database.db;
+  if (!(await findClient(db, caller.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (await clientIdTaken(db, caller.id, body.id, id)) throw conflict();
+  try {
+    const row = await updateClient(db, caller.id, id, valuesOf(body));
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return toClient(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}
+
+/**
+ * Removes a client of the caller (organization-level users only). Its projects stay and lose
+ * their client (the foreign key sets it to null).
+ */
+export async function removeClient(context: AppContext, user: CurrentUser | null, id: string): Promise<void> {
+  const caller = requireUser(user);
+  requireDeleter(viewerOf(caller));
+  if (!(await deleteClient(context.database.db, caller.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+}

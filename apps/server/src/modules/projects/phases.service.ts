@@ -1,0 +1,89 @@
+import type { CreatePhaseBody, CurrentUser, PhaseResponse, UpdatePhaseBody } from '@roomtone/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deletePhase, findPhase, insertPhase, updatePhase } from './phases.repo.ts';
+import { toPhase } from './projects.mapper.ts';
+import { touchProject } from './projects.repo.ts';
+import { requireProject } from './projects.service.ts';
+import { requireDeleter, requireProTools, workspaceCaller } from './workspace.service.ts';
+
+const PHASE_NOT_FOUND = 'Phase not found';
+
+/** A phase with the project it belongs to. */
+type PhaseWithProject = Pick<PhaseResponse, 'phase' | 'project'>;
+
+function projectRef(project: { id: string; projectId: string; name: string }) {
+  return { _id: project.id, id: project.projectId, name: project.name };
+}
+
+function valuesOf(body: UpdatePhaseBody | CreatePhaseBody) {
+  return { name: body.name, budget: body.budget, fromDate: body.from, toDate: body.to };
+}
+
+/** One phase of a project of the caller's organization, with the project for the breadcrumb. */
+export async function getPhase(
+  context: AppContext,
+  user: CurrentUser | null,
+  projectId: string,
+  phaseId: string,
+): Promise<PhaseWithProject> {
+  const caller = workspaceCaller(user);
+  const db = context.database.db;
+  const project = await requireProject(db, caller, projectId);
+  const row = await findPhase(db, caller.organizationId, projectId, phaseId);
+  if (!row) throw new AppError('NOT_FOUND', PHASE_NOT_FOUND);
+  return { phase: toPhase(row), project: projectRef(project) };
+}
+
+/** Adds a phase (pro only). */
+export async function createPhase(
+  context: AppContext,
+  user: CurrentUser | null,
+  projectId: string,
+  body: CreatePhaseBody,
+): Promise<PhaseWithProject> {
+  const caller = workspaceCaller(user);
+  requireProTools(caller.viewer);
+  const db = context.database.db;
+  return db.transaction(async (tx) => {
+    const project = await requireProject(tx, caller, projectId);
+    const row = await insertPhase(tx, projectId, valuesOf(body));
+    await touchProject(tx, caller.organizationId, projectId);
+    return { phase: toPhase(row), project: projectRef(project) };
+  });
+}
+
+/** Saves a phase (pro only). */
+export async function savePhase(
+  context: AppContext,
+  user: CurrentUser | null,
+  projectId: string,
+  phaseId: string,
+  body: UpdatePhaseBody,
+): Promise<PhaseWithProject> {
+  const caller = workspaceCaller(user);
+  requireProTools(caller.viewer);
+  const db = context.database.db;
+  return db.transaction(async (tx) => {
+    const project = await requireProject(tx, caller, projectId);
+    const row = await updatePhase(tx, caller.organizationId, projectId, phaseId, valuesOf(body));
+    if (!row) throw new AppError('NOT_FOUND', PHASE_NOT_FOUND);
+    await touchProject(tx, caller.organizationId, projectId);
+    return { phase: toPhase(row), project: projectRef(project) };
+  });
+}
+
+/** Deletes a phase (pro, organization-level users only); rooms and revisions of it keep no phase. */
+export async function removePhase(
+  context: AppContext,
+  user: CurrentUser | null,
+  projectId: string,
+  phaseId: string,
+): Promise<void> {
+  const caller = workspaceCaller(user);
+  requireProTools(caller.viewer);
+  requireDeleter(caller.viewer);
+  if (!(await deletePhase(context.database.db, caller.organizationId, projectId, phaseId))) {
+    throw new AppError('NOT_FOUND', PHASE_NOT_FOUND);
+  }
+}

@@ -1,0 +1,114 @@
+import { speechPrivacy } from '@roomtone/acoustics';
+import type {
+  Phase,
+  ProjectDetail,
+  ProjectListItem,
+  ProjectNote,
+  ProjectPartition,
+  TimelineProject,
+} from '@roomtone/contracts';
+import type { NoteRow } from './notes.repo.ts';
+import type { PartitionRow } from './partitions.repo.ts';
+import type { PhaseRow } from './phases.repo.ts';
+import type { findProject, listProjects, listTimeline } from './projects.repo.ts';
+
+type ProjectListRow = Awaited<ReturnType<typeof listProjects>>['rows'][number];
+type ProjectDetailRow = NonNullable<Awaited<ReturnType<typeof findProject>>>;
+type TimelineRow = Awaited<ReturnType<typeof listTimeline>>[number];
+
+/** A dashboard row. */
+export function toProjectListItem(row: ProjectListRow): ProjectListItem {
+  return {
+    _id: row.id,
+    projectId: row.projectId,
+    projectName: row.name,
+    clientName: row.clientName,
+    projectManagerName: row.managerName,
+    updatedOn: row.updatedOn.toISOString(),
+  };
+}
+
+/** A phase. */
+export function toPhase(row: PhaseRow): Phase {
+  return {
+    _id: row.id,
+    name: row.name,
+    projectId: row.projectId,
+    budget: row.budget,
+    from: row.fromDate,
+    to: row.toDate,
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+  };
+}
+
+/** A project with its phases. */
+export function toProjectDetail(row: ProjectDetailRow, phases: PhaseRow[]): ProjectDetail {
+  return {
+    _id: row.id,
+    id: row.projectId,
+    name: row.name,
+    projectManager:
+      row.managerId === null
+        ? null
+        : { id: row.managerId, name: row.managerName, email: row.managerEmail ?? '' },
+    client:
+      row.clientUuid === null
+        ? null
+        : { _id: row.clientUuid, id: row.clientId ?? '', name: row.clientName ?? '' },
+    organization: { units: row.units },
+    phases: phases.map(toPhase),
+    roomCount: row.roomCount,
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+  };
+}
+
+/** Groups timeline rows (one per dated phase) into projects, keeping their order. */
+export function toTimeline(rows: TimelineRow[]): TimelineProject[] {
+  const byProject = new Map<string, TimelineProject>();
+  for (const row of rows) {
+    if (row.from === null || row.to === null) continue;
+    let project = byProject.get(row.projectUuid);
+    if (!project) {
+      project = { _id: row.projectUuid, id: row.projectId, name: row.projectName, phases: [] };
+      byProject.set(row.projectUuid, project);
+    }
+    project.phases.push({ _id: row.phaseId, name: row.phaseName, from: row.from, to: row.to });
+  }
+  return [...byProject.values()];
+}
+
+/** A note. */
+export function toNote(row: NoteRow): ProjectNote {
+  return {
+    _id: row.id,
+    type: row.type,
+    timestamp: row.timestamp.toISOString(),
+    attendees: row.attendees,
+    body: row.body,
+    createdOn: row.createdOn.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+/** A partition with its speech privacy rating, computed from nc + stc by the engine. */
+export function toPartition(row: PartitionRow): ProjectPartition {
+  return {
+    _id: row.id,
+    sourceRoom:
+      row.sourceId === null
+        ? null
+        : { _id: row.sourceId, name: row.sourceName ?? '', number: row.sourceNumber ?? '' },
+    receiveRoom:
+      row.receiveId === null
+        ? null
+        : { _id: row.receiveId, name: row.receiveName ?? '', number: row.receiveNumber ?? '' },
+    nc: row.nc,
+    stc: row.stc,
+    surfaceArea: row.surfaceArea,
+    privacy: speechPrivacy(row.nc, row.stc),
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+  };
+}

@@ -1,0 +1,253 @@
+import type { ProjectSort } from '@roomtone/contracts';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { accounts, clients, organizations, phases, projects, rooms, users } from '../../db/schema/index.ts';
+
+/** Escapes the LIKE wildcards of a search text. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A person's display name: first and last name, or the e-mail when both are empty. */
+export function personName(firstName: AnyColumn, lastName: AnyColumn, email: AnyColumn): SQL<string> {
+  return sql<string>`coalesce(nullif(trim(concat_ws(' ', ${firstName}, ${lastName})), ''), ${email}, '')`;
+}
+
+const managerAccount = alias(accounts, 'manager_account');
+const managerUser = alias(users, 'manager_user');
+
+const SORT_COLUMNS = {
+  projectId: projects.projectId,
+  projectName: projects.name,
+  clientName: sql`coalesce(${clients.name}, '')`,
+  updatedOn: projects.updatedOn,
+} as const;
+
+function orderOf(sort: ProjectSort): SQL[] {
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS;
+  const column = SORT_COLUMNS[key];
+  // Ties fall back to the name, then the id, so pages never overlap.
+  return [descending ? desc(column) : asc(column), asc(projects.name), asc(projects.id)];
+}
+
+/** Filters of the dashboard list. */
+export type ProjectListFilter = {
+  organizationId: string;
+  managerUserId: string | undefined;
+  q: string;
+  sort: ProjectSort;
+  limit: number;
+  offset: number;
+};
+
+function listWhere(filter: ProjectListFilter): SQL | undefined {
+  const pattern = likePattern(filter.q);
+  return and(
+    eq(projects.organizationId, filter.organizationId),
+    filter.managerUserId ? eq(projects.projectManagerId, filter.managerUserId) : undefined,
+    filter.q === ''
+      ? undefined
+      : or(ilike(projects.name, pattern), ilike(projects.projectId, pattern), ilike(clients.name, pattern)),
+  );
+}
+
+/** One page of an organization's projects with client and manager names, and the total. */
+export async function listProjects(db: Db, filter: ProjectListFilter) {
+  const where = listWhere(filter);
+  const rows = await db
+    .select({
+      id: projects.id,
+      projectId: projects.projectId,
+      name: projects.name,
+      clientName: sql<string>`coalesce(${clients.name}, '')`,
+      managerName: sql<string>`case when ${projects.projectManagerId} is null then '' else ${personName(
+        managerAccount.firstName,
+        managerAccount.lastName,
+        managerUser.email,
+      )} end`,
+      updatedOn: projects.updatedOn,
+    })
+    .from(projects)
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(managerUser, eq(managerUser.id, projects.projectManagerId))
+    .leftJoin(managerAccount, eq(managerAccount.userId, projects.projectManagerId))
+    .where(where)
+    .orderBy(...orderOf(filter.sort))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db
+    .select({ value: count() })
+    .from(projects)
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** True when at least one project of the organization has this user as its manager. */
+export async function hasAssignedProject(db: Db, organizationId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.organizationId, organizationId), eq(projects.projectManagerId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One project of the organization with its client, manager and the organization's units. */
+export async function findProject(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      projectId: projects.projectId,
+      name: projects.name,
+      createdOn: projects.createdOn,
+      updatedOn: projects.updatedOn,
+      units: organizations.units,
+      clientUuid: clients.id,
+      clientId: clients.clientId,
+      clientName: clients.name,
+      managerId: managerUser.id,
+      managerEmail: managerUser.email,
+      managerName: personName(managerAccount.firstName, managerAccount.lastName, managerUser.email),
+      roomCount:
+        sql<number>`(select count(*) from ${rooms} where ${rooms.projectId} = ${projects.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(projects)
+    .innerJoin(organizations, eq(organizations.id, projects.organizationId))
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(managerUser, eq(managerUser.id, projects.projectManagerId))
+    .leftJoin(managerAccount, eq(managerAccount.userId, projects.projectManagerId))
+    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
+    .limit(1);
+  return row;
+}
+
+/** A project row of the organization, or undefined (another tenant's id finds nothing). */
+export async function findProjectRow(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
+    .limit(1);
+  return row;
+}
+
+/** Creates a project of the organization. */
+export async function insertProject(
+  db: Db,
+  values: {
+    organizationId: string;
+    projectId: string;
+    name: string;
+    clientId: string | null;
+    createdBy: string;
+  },
+): Promise<string> {
+  const [row] = await db.insert(projects).values(values).returning({ id: projects.id });
+  if (!row) throw new Error('project insert returned no row');
+  return row.id;
+}
+
+/** Updates a project of the organization; false when it is not theirs. */
+export async function updateProject(
+  db: Db,
+  organizationId: string,
+  id: string,
+  values: { projectId: string; name: string; projectManagerId: string | null; clientId: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set(values)
+    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** Marks a project as changed (a phase, room or note of it changed). */
+export async function touchProject(db: Db, organizationId: string, id: string): Promise<void> {
+  await db
+    .update(projects)
+    .set({ updatedOn: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)));
+}
+
+/**
+ * Deletes a project of the organization. One statement, so one transaction: the foreign keys
+ * cascade to its rooms (and their revisions), phases, notes and partitions.
+ */
+export async function deleteProject(db: Db, organizationId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(projects)
+    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** The members of an organization whose name or e-mail matches, by name. */
+export async function searchMembers(db: Db, organizationId: string, q: string, limit: number) {
+  const name = personName(accounts.firstName, accounts.lastName, users.email);
+  const pattern = likePattern(q);
+  return db
+    .select({ id: users.id, email: users.email, name })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        q === '' ? undefined : or(ilike(users.email, pattern), sql`${name} ilike ${pattern}`),
+      ),
+    )
+    .orderBy(asc(name), asc(users.id))
+    .limit(limit);
+}
+
+/** True when the user belongs to the organization. */
+export async function isMember(db: Db, organizationId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when the client belongs to the user (clients are kept per user). */
+export async function isOwnClient(db: Db, userId: string, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.ownerUserId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The organization's projects that have at least one phase with both dates, with those phases. */
+export async function listTimeline(db: Db, organizationId: string) {
+  const dated = and(isNotNull(phases.fromDate), isNotNull(phases.toDate));
+  return db
+    .select({
+      projectUuid: projects.id,
+      projectId: projects.projectId,
+      projectName: projects.name,
+      phaseId: phases.id,
+      phaseName: phases.name,
+      from: phases.fromDate,
+      to: phases.toDate,
+    })
+    .from(projects)
+    .innerJoin(phases, eq(phases.projectId, projects.id))
+    .where(and(eq(projects.organizationId, organizationId), dated))
+    .orderBy(asc(projects.name), asc(projects.id), asc(phases.fromDate), asc(phases.id));
+}
+
+/**
+ * A condition that holds only when the project a row points at belongs to the organization:
+ * every read and write of a phase, note, partition or room carries it.
+ */
+export function projectInTenant(projectColumn: AnyColumn, organizationId: string): SQL {
+  return sql`exists (select 1 from ${projects} where ${projects.id} = ${projectColumn} and ${projects.organizationId} = ${organizationId})`;
+}

@@ -1,0 +1,176 @@
+import {
+  type CreateProjectBody,
+  type CurrentUser,
+  MANAGER_SEARCH_LIMIT,
+  type ManagerOption,
+  PROJECT_PAGE_SIZE,
+  type ProjectDetail,
+  type ProjectsQuery,
+  type ProjectsResponse,
+  type TimelineProject,
+  type UpdateProjectBody,
+} from '@roomtone/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listPhases } from './phases.repo.ts';
+import { toProjectDetail, toProjectListItem, toTimeline } from './projects.mapper.ts';
+import {
+  deleteProject,
+  findProject,
+  findProjectRow,
+  hasAssignedProject,
+  insertProject,
+  isMember,
+  isOwnClient,
+  listProjects,
+  listTimeline,
+  searchMembers,
+  touchProject,
+  updateProject,
+} from './projects.repo.ts';
+import {
+  requireDeleter,
+  requireProTools,
+  type WorkspaceCaller,
+  workspaceCaller,
+} from './workspace.service.ts';
+
+/** Message of a project id that is not the caller's organization's. */
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+/** The project row when it belongs to the caller's organization; 404 otherwise. */
+export async function requireProject(db: Db, caller: WorkspaceCaller, projectId: string) {
+  const row = await findProjectRow(db, caller.organizationId, projectId);
+  if (!row) throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
+  return row;
+}
+
+/** The dashboard list: one page of the organization's projects, searched, sorted and filtered. */
+export async function listDashboardProjects(
+  context: AppContext,
+  user: CurrentUser | null,
+  query: ProjectsQuery,
+): Promise<Omit<ProjectsResponse, 'success' | 'errors' | 'errfor'>> {
+  const caller = workspaceCaller(user);
+  const db = context.database.db;
+  const { rows, total } = await listProjects(db, {
+    organizationId: caller.organizationId,
+    managerUserId: query.filter === 'mine' ? caller.userId : undefined,
+    q: query.q,
+    sort: query.sort,
+    limit: PROJECT_PAGE_SIZE,
+    offset: (query.page - 1) * PROJECT_PAGE_SIZE,
+  });
+  return {
+    projects: rows.map(toProjectListItem),
+    total,
+    page: query.page,
+    pages: { total: Math.max(1, Math.ceil(total / PROJECT_PAGE_SIZE)) },
+    hasAssigned: await hasAssignedProject(db, caller.organizationId, caller.userId),
+  };
+}
+
+/** One project of the caller's organization with its phases. */
+export async function getProject(
+  context: AppContext,
+  user: CurrentUser | null,
+  id: string,
+): Promise<ProjectDetail> {
+  const caller = workspaceCaller(user);
+  return loadProject(context.database.db, caller, id);
+}
+
+async function loadProject(db: Db, caller: WorkspaceCaller, id: string): Promise<ProjectDetail> {
+  const row = await findProject(db, caller.organizationId, id);
+  if (!row) throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
+  return toProjectDetail(row, await listPhases(db, caller.organizationId, id));
+}
+
+async function requireOwnClient(db: Db, caller: WorkspaceCaller, clientId: string | null): Promise<void> {
+  if (clientId !== null && !(await isOwnClient(db, caller.userId, clientId))) {
+    throw new AppError('NOT_FOUND', 'Client not found', { errfor: { clientId: 'Client not found' } });
+  }
+}
+
+/** Creates a project in the caller's organization; the client, if any, must be one of the caller's. */
+export async function createProject(
+  context: AppContext,
+  user: CurrentUser | null,
+  body: CreateProjectBody,
+): Promise<ProjectDetail> {
+  const caller = workspaceCaller(user);
+  const db = context.database.db;
+  await requireOwnClient(db, caller, body.clientId);
+  const id = await insertProject(db, {
+    organizationId: caller.organizationId,
+    projectId: body.id,
+    name: body.name,
+    clientId: body.clientId,
+    createdBy: caller.userId,
+  });
+  return loadProject(db, caller, id);
+}
+
+/**
+ * Saves the Settings tab. The manager must be a member of the organization. The client may be one
+ * of the caller's clients or stay the one the project already has (it may be another member's).
+ */
+export async function saveProject(
+  context: AppContext,
+  user: CurrentUser | null,
+  id: string,
+  body: UpdateProjectBody,
+): Promise<ProjectDetail> {
+  const caller = workspaceCaller(user);
+  const db = context.database.db;
+  const project = await requireProject(db, caller, id);
+  if (body.projectManagerId !== null && !(await isMember(db, caller.organizationId, body.projectManagerId))) {
+    throw new AppError('NOT_FOUND', 'Member not found', {
+      errfor: { projectManagerId: 'Choose a member of your organization' },
+    });
+  }
+  if (body.clientId !== project.clientId) await requireOwnClient(db, caller, body.clientId);
+  await updateProject(db, caller.organizationId, id, {
+    projectId: body.id,
+    name: body.name,
+    projectManagerId: body.projectManagerId,
+    clientId: body.clientId,
+  });
+  return loadProject(db, caller, id);
+}
+
+/** Deletes a project with its rooms, revisions, phases, notes and partitions (organization-level users). */
+export async function removeProject(
+  context: AppContext,
+  user: CurrentUser | null,
+  id: string,
+): Promise<void> {
+  const caller = workspaceCaller(user);
+  requireDeleter(caller.viewer);
+  if (!(await deleteProject(context.database.db, caller.organizationId, id))) {
+    throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
+  }
+}
+
+/** Members of the caller's organization matching a name or e-mail (the project-manager search). */
+export async function searchManagers(
+  context: AppContext,
+  user: CurrentUser | null,
+  q: string,
+): Promise<ManagerOption[]> {
+  const caller = workspaceCaller(user);
+  return searchMembers(context.database.db, caller.organizationId, q, MANAGER_SEARCH_LIMIT);
+}
+
+/** Projects and their dated phases for the dashboard Gantt chart (pro only). */
+export async function getTimeline(context: AppContext, user: CurrentUser | null): Promise<TimelineProject[]> {
+  const caller = workspaceCaller(user);
+  requireProTools(caller.viewer);
+  return toTimeline(await listTimeline(context.database.db, caller.organizationId));
+}
+
+/** Marks a project of the caller's organization as changed (a room or revision of it changed). */
+export async function markProjectChanged(db: Db, caller: WorkspaceCaller, projectId: string): Promise<void> {
+  await touchProject(db, caller.organizationId, projectId);
+}

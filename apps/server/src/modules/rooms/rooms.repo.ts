@@ -1,0 +1,300 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { accounts, organizations, phases, projects, revisions, rooms, users } from '../../db/schema/index.ts';
+
+const activeRevision = alias(revisions, 'active_revision');
+
+/**
+ * Rooms are reached only through a project of the caller's organization: this condition is part
+ * of every query by room id below.
+ */
+function roomInTenant(organizationId: string) {
+  return sql`exists (select 1 from ${projects} where ${projects.id} = ${rooms.projectId} and ${projects.organizationId} = ${organizationId})`;
+}
+
+/** The author's display name of a revision. */
+const authorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${accounts.firstName}, ${accounts.lastName})), ''), ${users.email}, '')`;
+
+const revisionSummaryColumns = {
+  id: revisions.id,
+  number: revisions.number,
+  roomId: revisions.roomId,
+  phaseId: revisions.phaseId,
+  calcType: revisions.calcType,
+  revisionComment: revisions.revisionComment,
+  createdOn: revisions.createdOn,
+  createdBy: authorName,
+  len: revisions.len,
+  width: revisions.width,
+  height: revisions.height,
+  units: revisions.units,
+};
+
+/** A revision as lists show it. */
+export type RevisionSummaryRow = {
+  id: string;
+  number: number;
+  roomId: string;
+  phaseId: string | null;
+  calcType: 'rtcalc' | 'raytracer';
+  revisionComment: string;
+  createdOn: Date;
+  createdBy: string;
+  len: number | null;
+  width: number | null;
+  height: number | null;
+  units: 'Imperial' | 'Metric' | null;
+};
+
+/** A room of the organization with its project, the organization's units and the active revision's number. */
+export async function findRoom(db: Db, organizationId: string, roomId: string) {
+  const [row] = await db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      number: rooms.number,
+      projectId: rooms.projectId,
+      phaseId: rooms.phaseId,
+      gui: rooms.gui,
+      activeRevisionId: rooms.activeRevisionId,
+      activeRevisionNumber: activeRevision.number,
+      createdOn: rooms.createdOn,
+      updatedOn: rooms.updatedOn,
+      projectUserId: projects.projectId,
+      projectName: projects.name,
+      units: organizations.units,
+    })
+    .from(rooms)
+    .innerJoin(projects, eq(projects.id, rooms.projectId))
+    .innerJoin(organizations, eq(organizations.id, projects.organizationId))
+    .leftJoin(activeRevision, eq(activeRevision.id, rooms.activeRevisionId))
+    .where(and(eq(rooms.id, roomId), eq(projects.organizationId, organizationId)))
+    .limit(1);
+  return row;
+}
+
+/** A room row with its project and units. */
+export type RoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+
+/** Revisions of a room of the organization, newest first. */
+export async function listRevisions(
+  db: Db,
+  organizationId: string,
+  roomId: string,
+  limit: number,
+  offset: number,
+): Promise<RevisionSummaryRow[]> {
+  return db
+    .select(revisionSummaryColumns)
+    .from(revisions)
+    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
+    .leftJoin(users, eq(users.id, revisions.createdBy))
+    .leftJoin(accounts, eq(accounts.userId, revisions.createdBy))
+    .where(and(eq(revisions.roomId, roomId), roomInTenant(organizationId)))
+    .orderBy(desc(revisions.number))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many revisions a room of the organization has. */
+export async function countRevisions(db: Db, organizationId: string, roomId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(revisions)
+    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
+    .where(and(eq(revisions.roomId, roomId), roomInTenant(organizationId)));
+  return row?.value ?? 0;
+}
+
+/** One revision of a room of the organization by its number, with the calc document. */
+export async function findRevision(db: Db, organizationId: string, roomId: string, number: number) {
+  const [row] = await db
+    .select({ ...revisionSummaryColumns, calc: revisions.calc })
+    .from(revisions)
+    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
+    .leftJoin(users, eq(users.id, revisions.createdBy))
+    .leftJoin(accounts, eq(accounts.userId, revisions.createdBy))
+    .where(and(eq(revisions.roomId, roomId), eq(revisions.number, number), roomInTenant(organizationId)))
+    .limit(1);
+  return row;
+}
+
+/** The phases of a project of the organization, for the revision panel. */
+export async function listPhaseOptions(db: Db, organizationId: string, projectId: string) {
+  return db
+    .select({ id: phases.id, name: phases.name })
+    .from(phases)
+    .innerJoin(projects, eq(projects.id, phases.projectId))
+    .where(and(eq(phases.projectId, projectId), eq(projects.organizationId, organizationId)))
+    .orderBy(sql`${phases.fromDate} asc nulls last`, asc(phases.name), asc(phases.id));
+}
+
+/** True when the phase belongs to this project of the organization. */
+export async function isPhaseOfProject(db: Db, organizationId: string, projectId: string, phaseId: string) {
+  const rows = await listPhaseOptions(db, organizationId, projectId);
+  return rows.some((row) => row.id === phaseId);
+}
+
+/** The rooms of a project of the organization, by number, with revision counts. */
+export async function listRooms(db: Db, organizationId: string, projectId: string) {
+  return db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      number: rooms.number,
+      projectId: rooms.projectId,
+      activeRevisionNumber: activeRevision.number,
+      revisionCount:
+        sql<number>`(select count(*) from ${revisions} where ${revisions.roomId} = ${rooms.id})`.mapWith(
+          Number,
+        ),
+      createdOn: rooms.createdOn,
+      updatedOn: rooms.updatedOn,
+    })
+    .from(rooms)
+    .innerJoin(projects, eq(projects.id, rooms.projectId))
+    .leftJoin(activeRevision, eq(activeRevision.id, rooms.activeRevisionId))
+    .where(and(eq(rooms.projectId, projectId), eq(projects.organizationId, organizationId)))
+    .orderBy(asc(rooms.number), asc(rooms.name), asc(rooms.id));
+}
+
+/** One row of a project's room list. */
+export type RoomListRow = Awaited<ReturnType<typeof listRooms>>[number];
+
+/** Creates a room in a project already checked to be the caller's; returns its id. */
+export async function insertRoom(
+  db: Db,
+  values: { projectId: string; name: string; number: string; createdBy: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(rooms)
+    .values({ ...values, updatedBy: values.createdBy })
+    .returning({ id: rooms.id });
+  if (!row) throw new Error('room insert returned no row');
+  return row.id;
+}
+
+/** The id of a revision of this room by its number, or undefined. */
+export async function findRevisionId(db: Db, roomId: string, number: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.roomId, roomId), eq(revisions.number, number)))
+    .limit(1);
+  return row?.id;
+}
+
+/** Updates a room of the organization (Room Settings). */
+export async function updateRoom(
+  db: Db,
+  organizationId: string,
+  roomId: string,
+  values: { name: string; number: string; activeRevisionId: string | null; updatedBy: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(rooms)
+    .set(values)
+    .where(and(eq(rooms.id, roomId), roomInTenant(organizationId)))
+    .returning({ id: rooms.id });
+  return rows.length > 0;
+}
+
+/** A new revision's stored fields. */
+export type RevisionValues = {
+  roomId: string;
+  phaseId: string | null;
+  calc: unknown;
+  calcType: 'rtcalc' | 'raytracer';
+  revisionComment: string;
+  len: number | null;
+  width: number | null;
+  height: number | null;
+  units: 'Imperial' | 'Metric' | null;
+  results: unknown;
+  createdBy: string;
+};
+
+/** Appends a revision (never overwrites one: the number is an identity column); returns its id. */
+export async function insertRevision(db: Db, values: RevisionValues): Promise<string> {
+  const [row] = await db.insert(revisions).values(values).returning({ id: revisions.id });
+  if (!row) throw new Error('revision insert returned no row');
+  return row.id;
+}
+
+/**
+ * After a save: keeps the calculator's gui flags, the phase, the author, and makes the revision
+ * active when the room has none yet. `coalesce` in one statement, so of two first saves at the
+ * same moment exactly one becomes active.
+ */
+export async function recordSaveOnRoom(
+  db: Db,
+  roomId: string,
+  values: { revisionId: string; gui: Record<string, unknown> | null; phaseId: string | null; userId: string },
+): Promise<void> {
+  await db
+    .update(rooms)
+    .set({
+      activeRevisionId: sql`coalesce(${rooms.activeRevisionId}, ${values.revisionId}::uuid)`,
+      ...(values.gui === null ? {} : { gui: values.gui }),
+      ...(values.phaseId === null ? {} : { phaseId: values.phaseId }),
+      updatedBy: values.userId,
+    })
+    .where(eq(rooms.id, roomId));
+}
+
+/** Deletes a revision of a room of the organization by number; returns its id, or undefined. */
+export async function deleteRevision(
+  db: Db,
+  organizationId: string,
+  roomId: string,
+  number: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .delete(revisions)
+    .where(
+      and(
+        eq(revisions.roomId, roomId),
+        eq(revisions.number, number),
+        sql`exists (select 1 from ${rooms} inner join ${projects} on ${projects.id} = ${rooms.projectId} where ${rooms.id} = ${revisions.roomId} and ${projects.organizationId} = ${organizationId})`,
+      ),
+    )
+    .returning({ id: revisions.id });
+  return row?.id;
+}
+
+/** Makes the newest remaining revision active when the room has no active revision. */
+export async function activateNewestIfNone(db: Db, roomId: string): Promise<void> {
+  await db
+    .update(rooms)
+    .set({
+      activeRevisionId: sql`(select ${revisions.id} from ${revisions} where ${revisions.roomId} = ${roomId} order by ${revisions.number} desc limit 1)`,
+    })
+    .where(and(eq(rooms.id, roomId), sql`${rooms.activeRevisionId} is null`));
+}
+
+/** Deletes a room of a project of the organization with its revisions (foreign keys cascade). */
+export async function deleteRoom(db: Db, organizationId: string, projectId: string, roomId: string) {
+  const rows = await db
+    .delete(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.projectId, projectId), roomInTenant(organizationId)))
+    .returning({ id: rooms.id });
+  return rows.length > 0;
+}
+
+/** One revision of the organization by its uuid, as lists show it. */
+export async function findRevisionSummary(
+  db: Db,
+  organizationId: string,
+  revisionId: string,
+): Promise<RevisionSummaryRow | undefined> {
+  const [row] = await db
+    .select(revisionSummaryColumns)
+    .from(revisions)
+    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
+    .leftJoin(users, eq(users.id, revisions.createdBy))
+    .leftJoin(accounts, eq(accounts.userId, revisions.createdBy))
+    .where(and(eq(revisions.id, revisionId), roomInTenant(organizationId)))
+    .limit(1);
+  return row;
+}

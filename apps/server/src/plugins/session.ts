@@ -1,0 +1,101 @@
+import type { CurrentUser } from '@roomtone/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { hashToken, randomToken } from '../lib/secure-random.ts';
+import { findSessionUser, type SessionUserRow } from '../modules/accounts/accounts.repo.ts';
+import { deleteSession, insertSession, touchSession } from '../modules/accounts/sessions.repo.ts';
+
+/** Name of the httpOnly session cookie. */
+export const SESSION_COOKIE = 'roomtone_sid';
+/** A session ends after this long without a request (documented in docs/security.md). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+/** A session ends this long after sign-in, whatever the activity. */
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous request. */
+    user: CurrentUser | null;
+    /** The database id of the request's session, when signed in. */
+    sessionId: string | null;
+  }
+}
+
+/** The session id stored in the database: a hash of the cookie's random value. */
+export function sessionIdOf(cookieValue: string): string {
+  return hashToken(cookieValue);
+}
+
+/** Turns a session row into the user the web app sees. */
+export function toCurrentUser(row: SessionUserRow): CurrentUser {
+  const isOrganization = row.organizationRole === 'owner' && row.isPersonalOrganization === false;
+  return {
+    id: row.id,
+    username: row.email,
+    email: row.email,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    admin: row.isAdmin,
+    organization: isOrganization,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    vendorRequests: row.vendorRequests ?? false,
+    subscriptionType: row.planCode,
+    isVerified: row.isVerified,
+  };
+}
+
+/** Cookie options shared by the session and CSRF cookies. */
+export function cookieBase(isHttps: boolean) {
+  return { path: '/', sameSite: 'lax' as const, secure: isHttps };
+}
+
+/**
+ * Starts a new session for a user (rotation: a session the request already had is ended) and
+ * sets its cookie.
+ */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  isHttps: boolean,
+): Promise<void> {
+  if (request.sessionId) await deleteSession(db, request.sessionId);
+  const cookieValue = randomToken();
+  await insertSession(db, {
+    id: sessionIdOf(cookieValue),
+    userId,
+    expiresOn: new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+  });
+  reply.setCookie(SESSION_COOKIE, cookieValue, {
+    ...cookieBase(isHttps),
+    httpOnly: true,
+    maxAge: SESSION_ABSOLUTE_SECONDS,
+  });
+}
+
+/** Ends the request's session and clears its cookie. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, isHttps: boolean) {
+  if (request.sessionId) await deleteSession(db, request.sessionId);
+  reply.clearCookie(SESSION_COOKIE, { ...cookieBase(isHttps), httpOnly: true });
+}
+
+/** Resolves the session cookie of every `/api` request into `request.user`. */
+export function registerSession(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const cookieValue = request.cookies[SESSION_COOKIE];
+    if (!cookieValue) return;
+    const sessionId = sessionIdOf(cookieValue);
+    const row = await findSessionUser(db, sessionId, SESSION_IDLE_SECONDS);
+    if (!row) return;
+    request.user = toCurrentUser(row);
+    request.sessionId = sessionId;
+    await touchSession(db, sessionId);
+  });
+}

@@ -1,0 +1,203 @@
+import { MESSAGES, PASSWORD_TOO_SHORT } from '@roomtone/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, organizations, sessions, users } from '../src/db/schema/index.ts';
+import { useTestApp } from './helpers/test-app.ts';
+import { signedUpClient, signupBody, TestClient } from './helpers/test-client.ts';
+
+const getApp = useTestApp();
+
+describe('sign-up', () => {
+  it('creates a personal account, signs the user in and never returns the hash', async () => {
+    const client = new TestClient(getApp().app);
+    const response = await client.post(
+      '/api/signup',
+      signupBody({ email: ' Ada@Example.COM ', company: 'Analytical' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.body).not.toContain('scrypt');
+    const sessionCookie = response.cookies.find((cookie) => cookie.name === 'roomtone_sid');
+    expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const me = (await client.get('/api/current-user')).json();
+    expect(me.user).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      admin: false,
+      organization: false,
+      isVerified: false,
+      subscriptionType: null,
+    });
+    expect(JSON.stringify(me)).not.toContain('scrypt');
+  });
+
+  it('creates an organization account when an organization name is given', async () => {
+    const client = await signedUpClient(getApp().app, { organizationName: 'Reverb & Co' });
+    const me = (await client.get('/api/current-user')).json();
+    expect(me.user).toMatchObject({ organization: true, organizationName: 'Reverb & Co' });
+    const [organization] = await getApp()
+      .context.database.db.select()
+      .from(organizations)
+      .where(eq(organizations.name, 'Reverb & Co'));
+    expect(organization?.isPersonal).toBe(false);
+  });
+
+  it('refuses a registered e-mail and a taken organization name at their fields', async () => {
+    await signedUpClient(getApp().app, { organizationName: 'Reverb & Co' });
+    const again = await new TestClient(getApp().app).post('/api/signup', signupBody());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errfor).toEqual({ email: 'That email is already registered.' });
+    const taken = await new TestClient(getApp().app).post(
+      '/api/signup',
+      signupBody({ email: 'grace@example.com', organizationName: 'reverb & co' }),
+    );
+    expect(taken.json().errfor).toEqual({ organizationName: 'That organization name is already taken.' });
+  });
+
+  it('names every missing, malformed, short or too long field', async () => {
+    const client = new TestClient(getApp().app);
+    const missing = await client.post('/api/signup', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errfor).toEqual({
+      email: MESSAGES.required,
+      password: MESSAGES.required,
+      firstName: MESSAGES.required,
+      lastName: MESSAGES.required,
+    });
+    const bad = await client.post(
+      '/api/signup',
+      signupBody({ email: 'ada@', password: 'short', lastName: 'x'.repeat(81) }),
+    );
+    expect(bad.json().errfor).toEqual({
+      email: MESSAGES.invalidEmail,
+      password: PASSWORD_TOO_SHORT,
+      lastName: 'Must be at most 80 characters',
+    });
+    const wrongType = await client.post('/api/signup', { ...signupBody(), firstName: 42 });
+    expect(wrongType.json().errfor).toEqual({ firstName: MESSAGES.required });
+  });
+
+  it('answers availability as the user types', async () => {
+    await signedUpClient(getApp().app, { organizationName: 'Reverb & Co' });
+    const client = new TestClient(getApp().app);
+    expect((await client.get('/api/register?field=email&value=ADA@example.com')).json().available).toBe(
+      false,
+    );
+    expect((await client.get('/api/register?field=email&value=new@example.com')).json().available).toBe(true);
+    expect((await client.get('/api/checkorg?org=REVERB %26 CO')).json().available).toBe(false);
+    expect((await client.get('/api/checkorg?org=Quiet Rooms')).json().available).toBe(true);
+    expect((await client.get('/api/register?field=password&value=x')).statusCode).toBe(400);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password, rotating the session, and records it', async () => {
+    const { app, context } = getApp();
+    const first = await signedUpClient(app);
+    const before = first.cookies.get('roomtone_sid');
+    const response = await first.post('/api/login', {
+      username: 'ADA@example.com',
+      password: 'difference-engine',
+    });
+    expect(response.statusCode).toBe(200);
+    const after = first.cookies.get('roomtone_sid');
+    expect(after).not.toBe(before);
+    const stale = new TestClient(app);
+    stale.cookies.set('roomtone_sid', before ?? '');
+    expect((await stale.get('/api/current-user')).json().user).toBeNull();
+    const actions = await context.database.db.select({ action: auditLog.action }).from(auditLog);
+    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['signup', 'login.success']));
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const { app, context } = getApp();
+    await signedUpClient(app);
+    const client = new TestClient(app);
+    const wrong = await client.post('/api/login', {
+      username: 'ada@example.com',
+      password: 'wrong-password',
+    });
+    const unknown = await client.post('/api/login', {
+      username: 'nobody@example.com',
+      password: 'wrong-password',
+    });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, errors: [MESSAGES.loginFailed], errfor: {} });
+    }
+    const failures = await context.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'login.failure'));
+    expect(failures).toHaveLength(2);
+  });
+
+  it('asks for both login fields', async () => {
+    const response = await new TestClient(getApp().app).post('/api/login', { username: '', password: '' });
+    expect(response.json().errfor).toEqual({ username: MESSAGES.required, password: MESSAGES.required });
+  });
+
+  it('signs out by deleting the session row', async () => {
+    const { app, context } = getApp();
+    const client = await signedUpClient(app);
+    expect(await context.database.db.select().from(sessions)).toHaveLength(1);
+    expect((await client.post('/api/logout')).statusCode).toBe(200);
+    expect(await context.database.db.select().from(sessions)).toHaveLength(0);
+    expect((await client.get('/api/current-user')).json().user).toBeNull();
+  });
+
+  it('ends an idle session', async () => {
+    const { app, context } = getApp();
+    const client = await signedUpClient(app);
+    await context.database.db
+      .update(sessions)
+      .set({ lastSeenOn: new Date(Date.now() - 8 * 24 * 3600 * 1000) });
+    expect((await client.get('/api/current-user')).json().user).toBeNull();
+  });
+
+  it('ends a session past its absolute expiry', async () => {
+    const { app, context } = getApp();
+    const client = await signedUpClient(app);
+    await context.database.db.update(sessions).set({ expiresOn: new Date(Date.now() - 1000) });
+    expect((await client.get('/api/current-user')).json().user).toBeNull();
+  });
+
+  it('keeps the sessions of two users apart', async () => {
+    const { app } = getApp();
+    const ada = await signedUpClient(app);
+    const grace = await signedUpClient(app, {
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    expect((await ada.get('/api/account/settings')).json().profile.email).toBe('ada@example.com');
+    expect((await grace.get('/api/account/settings')).json().profile.email).toBe('grace@example.com');
+  });
+
+  it('limits sign-in attempts per account with a message and Retry-After', async () => {
+    const { app } = getApp();
+    let last = await new TestClient(app, '10.0.0.1').post('/api/login', {
+      username: 'target@example.com',
+      password: 'x',
+    });
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const address = `10.0.1.${attempt}`;
+      last = await new TestClient(app, address).post('/api/login', {
+        username: 'target@example.com',
+        password: 'x',
+      });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json().errors[0]).toMatch(/^Too many requests\. Please try again in/);
+  }, 60_000);
+
+  it('stores only a hash of the password', async () => {
+    const { app, context } = getApp();
+    await signedUpClient(app);
+    const [row] = await context.database.db.select().from(users);
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain('difference-engine');
+  });
+});

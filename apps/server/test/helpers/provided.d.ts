@@ -1,0 +1,9 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbKind: 'pglite' | 'postgres';
+    dbTemplate: string;
+    postgresBaseUrl: string;
+  }
+}
+
+export {};

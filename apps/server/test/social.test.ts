@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { auditLog, users } from '../src/db/schema/index.ts';
+import { authorizeAtProvider, startOAuthProvider } from './helpers/oauth-provider.ts';
+import { useTestApp } from './helpers/test-app.ts';
+import { signedUpClient, TestClient } from './helpers/test-client.ts';
+
+const provider = await startOAuthProvider();
+afterAll(() => provider.stop());
+const oauthProviders = loadConfig(provider.env).oauthProviders;
+const getApp = useTestApp({
+  config: { socialLogin: true, oauthProviders, publicUrl: 'http://roomtone.test' },
+});
+const getDisabledApp = useTestApp();
+
+async function connectGoogle(client: TestClient) {
+  const start = await client.get('/api/account/settings/google/connect');
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(start.headers.location as string);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('redirect_uri')).toBe(
+    'http://roomtone.test/account/settings/google/callback',
+  );
+  const { code, state } = await authorizeAtProvider(authorize.toString());
+  return client.get(
+    `/api/account/settings/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`,
+  );
+}
+
+describe('social sign-in (SOCIAL_LOGIN on, a local OAuth2 provider)', () => {
+  it('connects a Google account, signs in with it, and disconnects it', async () => {
+    const { app, context } = getApp();
+    provider.nextUser('google-ada', 'ada@gmail.test');
+    const ada = await signedUpClient(app);
+    const connected = await connectGoogle(ada);
+    expect(connected.json()).toMatchObject({
+      success: true,
+      message: 'Successfully connected your google account.',
+    });
+    expect((await ada.get('/api/account/settings')).json().profile.connections).toEqual({
+      google: true,
+      facebook: false,
+    });
+
+    const visitor = new TestClient(app);
+    const start = await visitor.get('/api/login/google');
+    const { code, state } = await authorizeAtProvider(start.headers.location as string);
+    const signedIn = await visitor.get(
+      `/api/login/google/callback?code=${code}&state=${encodeURIComponent(state)}`,
+    );
+    expect(signedIn.statusCode).toBe(200);
+    expect((await visitor.get('/api/current-user')).json().user.email).toBe('ada@example.com');
+
+    const noHeader = await ada.request('GET', '/api/account/settings/google/disconnect');
+    expect(noHeader.statusCode).toBe(403);
+    const disconnected = await ada.request('GET', '/api/account/settings/google/disconnect', undefined, {
+      headers: { 'x-xsrf-token': ada.cookies.get('XSRF-TOKEN') ?? '' },
+    });
+    expect(disconnected.json().success).toBe(true);
+    const [row] = await context.database.db.select().from(users).where(eq(users.email, 'ada@example.com'));
+    expect(row?.googleId).toBeNull();
+    const actions = (await context.database.db.select().from(auditLog)).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['social.connect', 'social.disconnect']));
+  });
+
+  it('refuses a sign-in with a provider account connected to nobody', async () => {
+    provider.nextUser('google-stranger', 'stranger@gmail.test');
+    const visitor = new TestClient(getApp().app);
+    const start = await visitor.get('/api/login/google');
+    const { code, state } = await authorizeAtProvider(start.headers.location as string);
+    const response = await visitor.get(
+      `/api/login/google/callback?code=${code}&state=${encodeURIComponent(state)}`,
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors).toEqual([
+      'There was a problem with authenticating: no Roomtone account is connected to this Google account.',
+    ]);
+  });
+
+  it('refuses a reused, forged or foreign state', async () => {
+    const { app } = getApp();
+    provider.nextUser('google-ada', 'ada@gmail.test');
+    const ada = await signedUpClient(app);
+    const start = await ada.get('/api/account/settings/google/connect');
+    const { code, state } = await authorizeAtProvider(start.headers.location as string);
+    const grace = await signedUpClient(app, { email: 'grace@example.com' });
+    const foreign = await grace.get(
+      `/api/account/settings/google/callback?code=${code}&state=${encodeURIComponent(state)}`,
+    );
+    expect(foreign.statusCode).toBe(400);
+    const reused = await ada.get(
+      `/api/account/settings/google/callback?code=${code}&state=${encodeURIComponent(state)}`,
+    );
+    expect(reused.statusCode).toBe(400);
+    const forged = await ada.get(
+      `/api/account/settings/google/callback?code=${code}&state=${'f'.repeat(43)}`,
+    );
+    expect(forged.json().errors[0]).toMatch(/^There was a problem with authenticating: /);
+  });
+
+  it('refuses to connect a provider account that belongs to someone else', async () => {
+    const { app } = getApp();
+    provider.nextUser('google-shared', 'shared@gmail.test');
+    expect((await connectGoogle(await signedUpClient(app))).statusCode).toBe(200);
+    const grace = await signedUpClient(app, { email: 'grace@example.com' });
+    const second = await connectGoogle(grace);
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown provider', async () => {
+    expect((await new TestClient(getApp().app).get('/api/login/myspace')).statusCode).toBe(404);
+  });
+});
+
+describe('social sign-in when SOCIAL_LOGIN is off (the default)', () => {
+  it('answers 404 on every social endpoint', async () => {
+    const client = await signedUpClient(getDisabledApp().app);
+    for (const url of [
+      '/api/login/google',
+      '/api/account/settings/google/connect',
+      '/api/account/settings/facebook/disconnect',
+    ]) {
+      expect((await client.get(url)).statusCode).toBe(404);
+    }
+  });
+});
