@@ -1,0 +1,64 @@
+import type { ClientErrorKind, CurrentUser } from '@roomtone/contracts';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { paths } from '../lib/config/paths.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { sessionQueries } from '../lib/session.ts';
+
+/** Who may open a route. */
+export type Access =
+  | 'public'
+  | 'anonymous'
+  | 'authenticated'
+  | 'verified'
+  | 'unverified'
+  | 'organization'
+  | 'admin';
+
+/** Whether verification is enforced (SPEC section 4: off by configuration). */
+export type GuardSettings = { verificationRequired: boolean };
+
+/**
+ * Decides a guard: null lets the visitor in; otherwise the client error kind of SPEC section 7
+ * that explains the refusal.
+ */
+export function checkAccess(
+  access: Access,
+  user: CurrentUser | null,
+  settings: GuardSettings,
+): ClientErrorKind | null {
+  if (access === 'public') return null;
+  if (access === 'anonymous') return user ? 'authenticated-client' : null;
+  if (!user) return 'unauthenticated-client';
+  if (access === 'unverified') return user.isVerified ? 'verified-client' : null;
+  if (settings.verificationRequired && !user.isVerified) return 'unverified-client';
+  if (access === 'organization' && !user.organization) return 'unauthorized-client';
+  if (access === 'admin' && !user.admin) return 'unauthorized-client';
+  return null;
+}
+
+/** Where each refusal sends the visitor (SPEC section 2 'Guards'). */
+export function redirectTarget(kind: ClientErrorKind, access: Access, currentPath: string): string {
+  switch (kind) {
+    case 'unauthenticated-client':
+      return `${paths.login}?next=${encodeURIComponent(currentPath)}`;
+    case 'unauthorized-client':
+      return access === 'admin' ? paths.dashboard : paths.organization;
+    case 'unverified-client':
+      return paths.verification;
+    case 'verified-client':
+    case 'authenticated-client':
+      return paths.account;
+  }
+}
+
+/** A route loader that enforces `access` before the route's screen loads. */
+export function guard(access: Access) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (access === 'public') return null;
+    const session = await queryClient.ensureQueryData(sessionQueries.current());
+    const kind = checkAccess(access, session.user, { verificationRequired: session.verificationRequired });
+    if (!kind) return null;
+    const url = new URL(request.url);
+    throw redirect(redirectTarget(kind, access, `${url.pathname}${url.search}${url.hash}`));
+  };
+}

@@ -1,0 +1,91 @@
+import { AppShell, Box, Burger, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { viewerOf } from '@roomtone/contracts';
+import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useLogout } from '../../features/accounts/api/use-logout.ts';
+import { SignInDialog } from '../../features/accounts/components/sign-in-dialog.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
+import classes from './app-layout.module.css';
+import { BrandLogo } from './brand-logo.tsx';
+import { navigationFor } from './navigation.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { UserToolbar } from './user-toolbar.tsx';
+
+/** The app shell: header with role-dependent navigation, the page, the footer. */
+export function AppLayout() {
+  const { data: user = null } = useCurrentUser();
+  const viewer = viewerOf(user);
+  const items = navigationFor(viewer);
+  const logout = useLogout();
+  const [isMenuOpen, menu] = useDisclosure(false);
+  const location = useLocation();
+  const isAdmin = viewer.isAdmin;
+
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell.Header
+        className={isAdmin ? classes.adminHeader : undefined}
+        data-admin={isAdmin || undefined}
+      >
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="lg" wrap="nowrap">
+              <BrandLogo inverted={isAdmin} />
+              <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+                {items.map((item) => (
+                  <RouterNavLink key={item.to} to={item.to} className={classes.link}>
+                    {item.label}
+                  </RouterNavLink>
+                ))}
+              </Group>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Box visibleFrom="sm">
+                <UserToolbar user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+              </Box>
+              <Burger
+                opened={isMenuOpen}
+                onClick={menu.toggle}
+                hiddenFrom="md"
+                aria-label="Open navigation"
+                color={isAdmin ? 'white' : undefined}
+              />
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <Drawer
+        opened={isMenuOpen}
+        onClose={menu.close}
+        title="Menu"
+        size="xs"
+        hiddenFrom="md"
+        key={location.pathname}
+      >
+        <Stack gap={4} component="nav" aria-label="Main">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              component={RouterNavLink}
+              to={item.to}
+              label={item.label}
+              onClick={menu.close}
+            />
+          ))}
+          <Box pt="md" hiddenFrom="sm">
+            <UserToolbar user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+          </Box>
+        </Stack>
+      </Drawer>
+      <SignInDialog />
+      <AppShell.Main className={classes.main}>
+        <Box className={classes.page}>
+          <Outlet />
+        </Box>
+        <Box component="footer" className={classes.footer}>
+          <SiteFooter />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

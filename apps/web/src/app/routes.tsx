@@ -1,0 +1,239 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundView } from '../components/not-found-view.tsx';
+import { UnavailableView } from '../components/unavailable-view.tsx';
+import { type Access, guard } from './guards.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteErrorView } from './route-error-view.tsx';
+
+type Lazy = () => Promise<ComponentType>;
+
+/** A guarded, lazily loaded screen. */
+function screen(path: string, access: Access, load: Lazy): RouteObject {
+  return { path, loader: guard(access), lazy: async () => ({ Component: await load() }) };
+}
+
+/** A guarded route whose screen belongs to a part of the product that is not available yet. */
+function unavailable(path: string, access: Access, title: string): RouteObject {
+  return { path, loader: guard(access), element: <UnavailableView title={title} /> };
+}
+
+/** The route table of SPEC section 2 with its guards. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorView />,
+    children: [
+      {
+        errorElement: <RouteErrorView />,
+        children: [
+          screen(
+            '/',
+            'public',
+            async () => (await import('../features/content/components/landing-page.tsx')).LandingPage,
+          ),
+          screen(
+            '/landing',
+            'public',
+            async () => (await import('../features/content/components/landing-page.tsx')).LandingPage,
+          ),
+          screen(
+            '/landing/suppliers',
+            'public',
+            async () => (await import('../features/content/components/suppliers-page.tsx')).SuppliersPage,
+          ),
+          screen(
+            '/landing/professionals',
+            'public',
+            async () =>
+              (await import('../features/content/components/professionals-page.tsx')).ProfessionalsPage,
+          ),
+          screen(
+            '/about',
+            'public',
+            async () => (await import('../features/content/components/about-page.tsx')).AboutPage,
+          ),
+          screen(
+            '/privacy',
+            'public',
+            async () => (await import('../features/content/components/privacy-page.tsx')).PrivacyPage,
+          ),
+          screen(
+            '/terms-of-service',
+            'public',
+            async () => (await import('../features/content/components/terms-page.tsx')).TermsPage,
+          ),
+          screen(
+            '/contact',
+            'public',
+            async () => (await import('../features/contact/components/contact-page.tsx')).ContactPage,
+          ),
+          { path: '/notfound', element: <NotFoundView /> },
+
+          screen(
+            '/public/partitions',
+            'public',
+            async () =>
+              (await import('../features/partitions/components/partitions-page.tsx')).PartitionsPage,
+          ),
+          screen(
+            '/public/rt',
+            'public',
+            async () => (await import('./routes/calculator-public-screen.tsx')).PublicCalculatorScreen,
+          ),
+          unavailable('/public/rt/:link/:version?', 'public', 'Shared calculation'),
+          unavailable('/v/:vendorName/rt', 'public', 'RT Calculator'),
+          unavailable('/public/raytracer', 'public', 'Ray tracer'),
+
+          screen(
+            '/login',
+            'anonymous',
+            async () => (await import('../features/accounts/components/login-page.tsx')).LoginPage,
+          ),
+          screen(
+            '/signup',
+            'anonymous',
+            async () => (await import('../features/accounts/components/signup-page.tsx')).SignupPage,
+          ),
+          screen(
+            '/login/forgot',
+            'anonymous',
+            async () => (await import('../features/accounts/components/forgot-page.tsx')).ForgotPage,
+          ),
+          screen(
+            '/login/reset',
+            'anonymous',
+            async () => (await import('../features/accounts/components/reset-page.tsx')).ResetPage,
+          ),
+          screen(
+            '/login/reset/:email/:token',
+            'anonymous',
+            async () => (await import('../features/accounts/components/reset-page.tsx')).ResetPage,
+          ),
+          screen(
+            '/account',
+            'authenticated',
+            async () => (await import('../features/accounts/components/account-page.tsx')).AccountPage,
+          ),
+          screen(
+            '/account/settings',
+            'verified',
+            async () =>
+              (await import('../features/accounts/components/account-settings-page.tsx')).AccountSettingsPage,
+          ),
+          screen(
+            '/account/settings/:provider/callback',
+            'authenticated',
+            async () =>
+              (await import('../features/accounts/components/social-callback-page.tsx'))
+                .SocialConnectCallbackPage,
+          ),
+          screen(
+            '/login/:provider/callback',
+            'anonymous',
+            async () =>
+              (await import('../features/accounts/components/social-callback-page.tsx'))
+                .SocialLoginCallbackPage,
+          ),
+          screen(
+            '/account/verification',
+            'unverified',
+            async () =>
+              (await import('../features/accounts/components/verification-page.tsx')).VerificationPage,
+          ),
+          screen(
+            '/account/verification/:token',
+            'authenticated',
+            async () =>
+              (await import('../features/accounts/components/verification-token-page.tsx'))
+                .VerificationTokenPage,
+          ),
+
+          screen(
+            '/clients',
+            'authenticated',
+            async () => (await import('../features/clients/components/clients-page.tsx')).ClientsPage,
+          ),
+          screen(
+            '/clients/:id',
+            'authenticated',
+            async () => (await import('../features/clients/components/client-edit-page.tsx')).ClientEditPage,
+          ),
+          screen(
+            '/dashboard',
+            'authenticated',
+            async () => (await import('../features/projects/components/dashboard-page.tsx')).DashboardPage,
+          ),
+          unavailable('/inquiries', 'authenticated', 'Web Inquiries'),
+          unavailable('/inquiries/:id', 'authenticated', 'Web Inquiry'),
+
+          screen(
+            '/members',
+            'organization',
+            async () => (await import('../features/organizations/components/members-page.tsx')).MembersPage,
+          ),
+          screen(
+            '/organization',
+            'authenticated',
+            async () =>
+              (await import('../features/organizations/components/organization-page.tsx')).OrganizationPage,
+          ),
+          screen(
+            '/organization/settings',
+            'organization',
+            async () =>
+              (await import('../features/organizations/components/organization-settings-page.tsx'))
+                .OrganizationSettingsPage,
+          ),
+          { path: '/organization/*', element: <Navigate to="/" replace /> },
+
+          screen(
+            '/project/:id',
+            'authenticated',
+            async () => (await import('../features/projects/components/project-page.tsx')).ProjectPage,
+          ),
+          screen(
+            '/project/:projectId/phase/:id',
+            'authenticated',
+            async () => (await import('../features/projects/components/phase-page.tsx')).PhasePage,
+          ),
+          screen(
+            '/project/:projectId/room/:id',
+            'authenticated',
+            async () => (await import('../features/rooms/components/room-page.tsx')).RoomPage,
+          ),
+          screen(
+            '/project/:projectId/room/:roomId/new',
+            'authenticated',
+            async () => (await import('./routes/calculator-room-screen.tsx')).RoomCalculatorScreen,
+          ),
+          screen(
+            '/project/:projectId/room/:roomId/edit/:revId',
+            'authenticated',
+            async () => (await import('./routes/calculator-room-screen.tsx')).RoomCalculatorScreen,
+          ),
+          unavailable(
+            '/project/:projectId/room/:roomId/edit/:revId/report',
+            'authenticated',
+            'Reverberation report',
+          ),
+          unavailable('/project/:projectId/room/:roomId/raytracer', 'authenticated', 'Ray tracer'),
+
+          unavailable('/admin', 'admin', 'Administration'),
+          ...[
+            'statuses',
+            'categories',
+            'users',
+            'accounts',
+            'organizations',
+            'administrators',
+            'admin-groups',
+            'finishes',
+          ].map((section) => unavailable(`/admin/${section}`, 'admin', 'Administration')),
+
+          { path: '*', element: <NotFoundView /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type Finish, finishNameOf, LIMITS, TIMINGS } from '@roomtone/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { finishPickerQueries } from './calculator-finish-queries.ts';
+
+/** Type-ahead search of finishes measured per object (people, seats, baffles) for sabin surfaces. */
+export function PerObjectSearch({ label, onSelect }: { label: string; onSelect: (finish: Finish) => void }) {
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), TIMINGS.finishSearchPauseMs);
+  const results = useQuery({
+    ...finishPickerQueries.search(query),
+    enabled: query.length >= TIMINGS.finishSearchMinLength,
+  });
+  const finishes = useMemo(
+    () => (results.data ?? []).filter((finish) => finish.unit === 'sabin-per-object'),
+    [results.data],
+  );
+  return (
+    <Select
+      size="xs"
+      label={`${label}: search`}
+      placeholder="Type a name or keyword"
+      searchable
+      clearable
+      value={null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      data={finishes.map((finish) => ({ value: finish.id, label: finishNameOf(finish) }))}
+      maxDropdownHeight={LIMITS.dropdownMaxHeightPx}
+      nothingFoundMessage={
+        query === ''
+          ? 'Type to search'
+          : results.isFetching
+            ? 'Searching…'
+            : results.isError
+              ? 'Search failed'
+              : 'No finish matched'
+      }
+      comboboxProps={{ withinPortal: true }}
+      onChange={(id) => {
+        const finish = finishes.find((item) => item.id === id);
+        if (finish !== undefined) {
+          onSelect(finish);
+          setSearch('');
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { SponsorButton } from '../../features/calculator/components/add-surface-menu.tsx';
+import { CalculatorWorkspace } from '../../features/calculator/components/calculator-workspace.tsx';
+import { DraftNotice } from '../../features/calculator/components/draft-notice.tsx';
+import type { FinishPickerSlot } from '../../features/calculator/components/finish-picker-slot.ts';
+import { LeaveDialog } from '../../features/calculator/components/leave-dialog.tsx';
+import { SharePanel } from '../../features/calculator/components/share-panel.tsx';
+import { useCalculator } from '../../features/calculator/hooks/use-calculator.ts';
+import { defaultDocument } from '../../features/calculator/model/default-document.ts';
+import { CalculatorFinishPicker } from './calculator-finish-picker.tsx';
+
+/** Sponsor browsers are not loaded in public mode (SPEC section 6). */
+const NO_SPONSORS: SponsorButton[] = [];
+
+/** Public mode: common finishes and public categories only. */
+const publicFinishPicker: FinishPickerSlot = (props) => <CalculatorFinishPicker {...props} isPublic />;
+
+/** `/public/rt`: the RT calculator without sign-in (SPEC section 2). */
+export function PublicCalculatorScreen() {
+  const calculator = useCalculator('public-rt', () => defaultDocument('Imperial'));
+  return (
+    <>
+      <CalculatorWorkspace
+        state={calculator.state}
+        dispatch={calculator.dispatch}
+        calculation={calculator.calculation}
+        isSignedIn={false}
+        sponsors={NO_SPONSORS}
+        finishPicker={publicFinishPicker}
+        header={
+          <Stack gap={4}>
+            <Title order={1}>RT Calculator</Title>
+            <Text c="dimmed">
+              Predict a room's reverberation time with seven models and see what went into every number.
+            </Text>
+          </Stack>
+        }
+        notices={
+          calculator.draft === null ? null : (
+            <DraftNotice
+              draft={calculator.draft}
+              onRestore={calculator.restoreDraft}
+              onDiscard={calculator.discardDraft}
+            />
+          )
+        }
+        sidePanel={<SharePanel link={null} />}
+      />
+      <LeaveDialog blocker={calculator.blocker} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type IdentityBody, IdentityBodySchema } from '@roomtone/contracts';
+import { FormFeedback } from '../../../components/form-feedback.tsx';
+import { useFormFeedback } from '../../../lib/use-form-feedback.ts';
+import { useChangeEmail } from '../api/use-settings-mutations.ts';
+
+/** Email tab: the address that is also the username. */
+export function EmailForm({ email }: { email: string }) {
+  const form = useForm<IdentityBody>({
+    mode: 'controlled',
+    initialValues: { email },
+    validate: schemaResolver(IdentityBodySchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const change = useChangeEmail();
+  const feedback = useFormFeedback(form);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    await feedback.submit(() => change.mutateAsync(values));
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <FormFeedback feedback={feedback} />
+        <TextInput
+          label="Email"
+          description="You sign in with this address."
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <Group>
+          <Button type="submit" loading={change.isPending} disabled={!form.isValid()}>
+            Save email
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

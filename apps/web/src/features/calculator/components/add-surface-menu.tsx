@@ -1,0 +1,83 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type Dispatch, memo } from 'react';
+import type { CalcAction } from '../model/calc-actions.ts';
+import { OFFERED_SURFACE_TYPES, sponsorSurfaceType } from '../model/surface-catalogue.ts';
+
+/** A supplier whose finishes get their own add-surface button. */
+export type SponsorButton = { id: string; name: string };
+
+type AddSurfaceMenuProps = {
+  isSignedIn: boolean;
+  sponsors: SponsorButton[];
+  dispatch: Dispatch<CalcAction>;
+};
+
+/** Every add-surface button of SPEC section 2 the mode offers. */
+export const AddSurfaceMenu = memo(function AddSurfaceMenu({
+  isSignedIn,
+  sponsors,
+  dispatch,
+}: AddSurfaceMenuProps) {
+  const add = (surfaceType: string) => () => dispatch({ type: 'addSurface', surfaceType });
+  const buttons = [
+    { label: 'Search from database', type: OFFERED_SURFACE_TYPES.search },
+    { label: 'Browse common finishes', type: OFFERED_SURFACE_TYPES.browseCommon },
+    { label: 'Custom surface', type: OFFERED_SURFACE_TYPES.custom },
+    ...(isSignedIn
+      ? [{ label: 'Browse organization finishes', type: OFFERED_SURFACE_TYPES.browseOrganization }]
+      : []),
+    { label: 'Sabin surface', type: OFFERED_SURFACE_TYPES.sabin },
+    { label: 'Variable surface', type: OFFERED_SURFACE_TYPES.variable },
+    { label: 'Existing room', type: OFFERED_SURFACE_TYPES.existingRoom },
+  ];
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby="add-surface-title">
+      <Stack gap="xs">
+        <Text fw={600} size="sm" id="add-surface-title">
+          Add surface
+        </Text>
+        <Group gap={6}>
+          {buttons.map((button) => (
+            <Button
+              key={button.type}
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={add(button.type)}
+            >
+              {button.label}
+            </Button>
+          ))}
+        </Group>
+        {sponsors.length > 0 ? (
+          <>
+            <Text size="xs" fw={600} c="dimmed">
+              Suppliers
+            </Text>
+            <Group gap={6}>
+              {sponsors.map((sponsor) => (
+                <Button
+                  key={sponsor.id}
+                  size="compact-sm"
+                  variant="outline"
+                  onClick={add(sponsorSurfaceType(sponsor.id))}
+                >
+                  {sponsor.name}
+                </Button>
+              ))}
+            </Group>
+          </>
+        ) : null}
+        <Text size="xs" fw={600} c="dimmed">
+          Experimental
+        </Text>
+        <Group gap={6}>
+          <Button size="compact-sm" variant="default" onClick={add(OFFERED_SURFACE_TYPES.absorptionConstant)}>
+            Absorption constant (perimeter-area ratio)
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+});

@@ -1,0 +1,41 @@
+import { Chip, Group, Stack, Title } from '@mantine/core';
+import { MODEL_IDS, MODEL_METADATA, type RoomResult } from '@roomtone/acoustics';
+import type { CalcGui } from '@roomtone/contracts';
+import { type Dispatch, memo } from 'react';
+import type { CalcAction } from '../model/calc-actions.ts';
+import { MethodDetailPanel } from './method-detail-panel.tsx';
+
+type MethodDetailsProps = { result: RoomResult | null; gui: CalcGui; dispatch: Dispatch<CalcAction> };
+
+/** One collapsible detail panel per method shown; which are shown and open is kept in the document's gui. */
+export const MethodDetails = memo(function MethodDetails({ result, gui, dispatch }: MethodDetailsProps) {
+  const shown = MODEL_IDS.filter((id) => gui.methods?.[id] ?? true);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="method-details-title">
+      <Title order={2} size="h4" id="method-details-title">
+        How each method was computed
+      </Title>
+      <Group gap={6} role="group" aria-label="Methods shown">
+        {MODEL_IDS.map((id) => (
+          <Chip
+            key={id}
+            size="xs"
+            checked={gui.methods?.[id] ?? true}
+            onChange={() => dispatch({ type: 'toggleGuiFlag', group: 'methods', id })}
+          >
+            {MODEL_METADATA[id].label}
+          </Chip>
+        ))}
+      </Group>
+      {shown.map((id) => (
+        <MethodDetailPanel
+          key={id}
+          id={id}
+          result={result}
+          isOpen={gui.panels?.[id] ?? false}
+          onToggle={() => dispatch({ type: 'toggleGuiFlag', group: 'panels', id })}
+        />
+      ))}
+    </Stack>
+  );
+});

@@ -1,0 +1,74 @@
+import { Alert, Center, Container, Loader } from '@mantine/core';
+import { type CalcDocument, MESSAGES, type RoomDetail, readCalcText } from '@roomtone/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { calculatorQueries } from '../api/rooms-api.ts';
+import { defaultDocument } from '../model/default-document.ts';
+import type { SponsorButton } from './add-surface-menu.tsx';
+import type { FinishPickerSlot } from './finish-picker-slot.ts';
+import { RoomCalculator } from './room-calculator.tsx';
+
+type RoomCalculatorLoaderProps = {
+  projectId: string;
+  roomId: string;
+  revId: string | null;
+  isPro: boolean;
+  sponsors: SponsorButton[];
+  finishPicker: FinishPickerSlot;
+};
+
+function newDocumentFor(room: RoomDetail): CalcDocument {
+  return { ...defaultDocument(room.project.units), name: room.name, number: room.number };
+}
+
+/**
+ * Loads the room (project, organization units, phases) and, on an edit route, the revision; parses
+ * its calc text ('Error parsing calculation.' when it cannot be read). Loading always ends: with the
+ * calculator, or with the error.
+ */
+export function RoomCalculatorLoader({
+  projectId,
+  roomId,
+  revId,
+  isPro,
+  sponsors,
+  finishPicker,
+}: RoomCalculatorLoaderProps) {
+  const room = useQuery(calculatorQueries.room(roomId));
+  const revision = useQuery({ ...calculatorQueries.revision(roomId, revId ?? ''), enabled: revId !== null });
+  if (room.isPending || (revId !== null && revision.isPending)) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the calculation" />
+      </Center>
+    );
+  }
+  const failure = room.error ?? revision.error;
+  if (room.data === undefined || failure !== null) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert" title="The calculation could not be opened">
+          {failure?.message ?? MESSAGES.unknownServerError}
+        </Alert>
+      </Container>
+    );
+  }
+  const detail = room.data.room;
+  const saved = revision.data === undefined ? null : readCalcText(revision.data.calc);
+  const loadError = revision.data !== undefined && saved === null ? MESSAGES.errorParsingCalculation : null;
+  return (
+    <RoomCalculator
+      key={`${roomId}:${revId ?? 'new'}`}
+      room={detail}
+      phases={room.data.phases}
+      projectId={projectId}
+      revId={revId}
+      initialDocument={saved ?? newDocumentFor(detail)}
+      initialPhaseId={revision.data?.phaseId ?? detail.phaseId}
+      revisionComment={revision.data?.revisionComment ?? null}
+      loadError={loadError}
+      isPro={isPro}
+      sponsors={sponsors}
+      finishPicker={finishPicker}
+    />
+  );
+}

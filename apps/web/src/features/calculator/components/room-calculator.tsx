@@ -1,0 +1,123 @@
+import { notifications } from '@mantine/notifications';
+import { type CalcDocument, MESSAGES, type PhaseOption, type RoomDetail } from '@roomtone/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/config/paths.ts';
+import { useSaveRevision } from '../api/rooms-api.ts';
+import { useCalculator } from '../hooks/use-calculator.ts';
+import type { SponsorButton } from './add-surface-menu.tsx';
+import { CalculatorBreadcrumb } from './calculator-breadcrumb.tsx';
+import { CalculatorWorkspace } from './calculator-workspace.tsx';
+import { DraftNotice } from './draft-notice.tsx';
+import type { FinishPickerSlot } from './finish-picker-slot.ts';
+import { LeaveDialog } from './leave-dialog.tsx';
+import { RevisionPanel } from './revision-panel.tsx';
+
+type RoomCalculatorProps = {
+  room: RoomDetail;
+  phases: PhaseOption[];
+  projectId: string;
+  revId: string | null;
+  initialDocument: CalcDocument;
+  initialPhaseId: string | null;
+  revisionComment: string | null;
+  loadError: string | null;
+  isPro: boolean;
+  sponsors: SponsorButton[];
+  finishPicker: FinishPickerSlot;
+};
+
+/** The signed-in calculator of one room: the workspace, the breadcrumb and the revision panel that saves. */
+export function RoomCalculator(props: RoomCalculatorProps) {
+  const { room, projectId, revId } = props;
+  const routeKey = `room:${room._id}:${revId === null ? 'new' : `rev:${revId}`}`;
+  const calculator = useCalculator(routeKey, () => props.initialDocument);
+  const { state, dispatch } = calculator;
+  const [phaseId, setPhaseId] = useState(props.initialPhaseId);
+  const [errors, setErrors] = useState<string[]>(props.loadError === null ? [] : [props.loadError]);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const save = useSaveRevision(room._id);
+  const navigate = useNavigate();
+  const comment = state.document.revisionComment ?? '';
+
+  const handleSave = () => {
+    const document: CalcDocument = {
+      ...state.document,
+      settings: {
+        ...state.document.settings,
+        reportModelAuto: calculator.calculation.result?.autoModel ?? null,
+      },
+    };
+    setErrors([]);
+    setFieldErrors({});
+    save.mutate(
+      { calc: JSON.stringify(document), revisionComment: comment, phaseId },
+      {
+        onSuccess: (answer) => {
+          dispatch({ type: 'markSaved' });
+          calculator.forgetDraft();
+          calculator.allowNext();
+          notifications.show({ message: MESSAGES.changesSaved });
+          navigate(paths.editCalculation(projectId, room._id, String(answer.revision.id)));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            setErrors(error.errors.filter((message) => message !== ''));
+            setFieldErrors(error.errfor);
+          } else setErrors([MESSAGES.unknownServerError]);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <CalculatorWorkspace
+        state={state}
+        dispatch={dispatch}
+        calculation={calculator.calculation}
+        isSignedIn
+        sponsors={props.sponsors}
+        finishPicker={props.finishPicker}
+        header={
+          <CalculatorBreadcrumb
+            projectId={projectId}
+            projectName={room.project.name}
+            roomId={room._id}
+            roomName={room.name}
+            revisionComment={props.revisionComment}
+          />
+        }
+        notices={
+          calculator.draft === null ? null : (
+            <DraftNotice
+              draft={calculator.draft}
+              onRestore={calculator.restoreDraft}
+              onDiscard={calculator.discardDraft}
+            />
+          )
+        }
+        sidePanel={
+          <RevisionPanel
+            comment={comment}
+            onCommentChange={(value) => dispatch({ type: 'setRoomField', field: 'revisionComment', value })}
+            phases={props.phases}
+            phaseId={phaseId}
+            onPhaseChange={setPhaseId}
+            isPhaseRequired={props.isPro}
+            isSaving={save.isPending}
+            isDirty={state.isDirty}
+            errors={errors}
+            fieldErrors={fieldErrors}
+            onDismissError={(index) =>
+              setErrors((current) => current.filter((_, position) => position !== index))
+            }
+            onSave={handleSave}
+          />
+        }
+      />
+      <LeaveDialog blocker={calculator.blocker} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import {
+  formatRt,
+  metresPerLengthUnit,
+  type RoomResult,
+  SUGGESTION_TYPES,
+  type SuggestionType,
+  suggestedMidRt,
+} from '@roomtone/acoustics';
+import type { CalcDocument } from '@roomtone/contracts';
+import type { Dispatch } from 'react';
+import type { CalcAction } from '../model/calc-actions.ts';
+import { unitSystemOf } from '../model/default-document.ts';
+import { GoalShapeTable } from './goal-shape-table.tsx';
+import { SuggestionGraph } from './suggestion-graph.tsx';
+
+type SuggestionsPanelProps = {
+  document: CalcDocument;
+  result: RoomResult | null;
+  dispatch: Dispatch<CalcAction>;
+};
+
+function isSuggestionType(value: string | null | undefined): value is SuggestionType {
+  return typeof value === 'string' && Object.hasOwn(SUGGESTION_TYPES, value);
+}
+
+/** The six suggested RT types, the suggestion graph, the suggested goal and the goal's band shape. */
+export function SuggestionsPanel({ document, result, dispatch }: SuggestionsPanelProps) {
+  const stored = document.gui?.suggestionType;
+  const type: SuggestionType = isSuggestionType(stored) ? stored : 'auditorium-speech';
+  const volumeM3 = result === null ? null : result.volume * metresPerLengthUnit(unitSystemOf(document)) ** 3;
+  const goal = volumeM3 === null ? null : suggestedMidRt(type, volumeM3);
+  const definition = SUGGESTION_TYPES[type];
+  return (
+    <Stack gap="xs">
+      <Select
+        size="xs"
+        label="Suggested RT type"
+        allowDeselect={false}
+        value={type}
+        data={Object.entries(SUGGESTION_TYPES).map(([value, item]) => ({ value, label: item.label }))}
+        onChange={(value) => {
+          if (isSuggestionType(value)) dispatch({ type: 'setGui', gui: { suggestionType: value } });
+        }}
+      />
+      <SuggestionGraph type={type} volumeM3={volumeM3} goalRt={goal?.goal ?? null} />
+      <Text size="xs" c="dimmed">
+        {definition.source}
+      </Text>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" data-testid="suggested-goal">
+          {goal === null
+            ? 'Enter the room dimensions for a suggested goal.'
+            : `Suggested goal for ${Math.round(goal.volumeM3)} m³: ${formatRt(goal.goal)} s${
+                goal.high > goal.low ? ` (range ${formatRt(goal.low)}–${formatRt(goal.high)} s)` : ''
+              }`}
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="light"
+          disabled={goal === null || !(goal.goal > 0)}
+          onClick={() => {
+            if (goal !== null)
+              dispatch({ type: 'setRoomField', field: 'rtGoal', value: Number(formatRt(goal.goal)) });
+          }}
+        >
+          Use as RT goal
+        </Button>
+      </Group>
+      <GoalShapeTable document={document} dispatch={dispatch} />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { RoomResult } from '@roomtone/acoustics';
+import type { CalcSurface } from '@roomtone/contracts';
+import { type Dispatch, memo, useCallback, useState } from 'react';
+import type { CalcAction } from '../model/calc-actions.ts';
+import { DeleteSurfaceDialog } from './delete-surface-dialog.tsx';
+import { SortableSurfaces } from './sortable-surfaces.tsx';
+
+type SurfaceListProps = {
+  surfaces: CalcSurface[];
+  keys: string[];
+  result: RoomResult | null;
+  units: { length: string; area: string; sabins: string };
+  dispatch: Dispatch<CalcAction>;
+};
+
+function isShowingResults(surface: CalcSurface): boolean {
+  return surface.activeTab === 'results' && !surface.minimize;
+}
+
+/** The room's surfaces in order, reorderable by drag (pointer or keyboard) and by the move buttons. */
+export const SurfaceList = memo(function SurfaceList({
+  surfaces,
+  keys,
+  result,
+  units,
+  dispatch,
+}: SurfaceListProps) {
+  const [pendingDelete, setPendingDelete] = useState<number | null>(null);
+  const handleDelete = useCallback((index: number) => setPendingDelete(index), []);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="surfaces-title">
+      <Title order={2} size="h4" id="surfaces-title">
+        Room surfaces
+      </Title>
+      {surfaces.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No surfaces yet. Add one below; area not covered by a surface counts as perfectly reflective.
+        </Text>
+      ) : null}
+      <SortableSurfaces
+        surfaces={surfaces}
+        keys={keys}
+        result={surfaces.some(isShowingResults) ? result : null}
+        units={units}
+        dispatch={dispatch}
+        onDelete={handleDelete}
+      />
+      <DeleteSurfaceDialog
+        surfaceNumber={pendingDelete === null ? null : pendingDelete + 1}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (pendingDelete !== null) dispatch({ type: 'deleteSurface', index: pendingDelete });
+          setPendingDelete(null);
+        }}
+      />
+    </Stack>
+  );
+});

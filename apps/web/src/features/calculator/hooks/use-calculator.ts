@@ -1,0 +1,32 @@
+import type { CalcDocument } from '@roomtone/contracts';
+import { useCallback, useReducer } from 'react';
+import { calcReducer, initialState } from '../model/calc-reducer.ts';
+import { useCalculation } from './use-calculation.ts';
+import { useDraft } from './use-draft.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+
+/**
+ * One calculator screen's state: the reducer, the engine's results, the draft kept in the browser
+ * under `routeKey`, and the question asked before leaving with unsaved changes.
+ */
+export function useCalculator(routeKey: string, createDocument: () => CalcDocument) {
+  const [state, dispatch] = useReducer(calcReducer, undefined, () => initialState(createDocument()));
+  const calculation = useCalculation(state.document);
+  const { offer, closeOffer, forget } = useDraft(routeKey, state.document, state.isDirty);
+  const { blocker, allowNext } = useLeaveGuard(state.isDirty);
+  const restoreDraft = useCallback(() => {
+    if (offer !== null) dispatch({ type: 'restoreDraft', document: offer.document });
+    closeOffer();
+  }, [offer, closeOffer]);
+  return {
+    state,
+    dispatch,
+    calculation,
+    draft: offer,
+    restoreDraft,
+    discardDraft: closeOffer,
+    forgetDraft: forget,
+    blocker,
+    allowNext,
+  };
+}

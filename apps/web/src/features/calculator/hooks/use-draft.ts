@@ -1,0 +1,101 @@
+import type { CalcDocument } from '@roomtone/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** A calculation kept in the browser while it is not saved. */
+export type Draft = { document: CalcDocument; savedAt: string };
+
+/** Most time between a change and the copy in the browser (SPEC: never lose work). */
+export const DRAFT_DEBOUNCE_MS = 250;
+
+const PREFIX = 'roomtone.calculator.draft:';
+
+function storageKey(routeKey: string): string {
+  return `${PREFIX}${routeKey}`;
+}
+
+/** Reads the draft of a route, or null (missing, unreadable, or not a calc document). */
+export function readDraft(routeKey: string): Draft | null {
+  try {
+    const text = window.localStorage.getItem(storageKey(routeKey));
+    if (text === null) return null;
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || !('document' in value) || !('savedAt' in value))
+      return null;
+    // A structural check only: the draft was written by this code, and the engine's parser judges
+    // every number when it computes (the zod schema would add its library to the public page).
+    const document: unknown = value.document;
+    if (typeof document !== 'object' || document === null || Array.isArray(document)) return null;
+    if ('surfaces' in document && !Array.isArray(document.surfaces)) return null;
+    return { document: document as CalcDocument, savedAt: String(value.savedAt) };
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(routeKey: string, document: CalcDocument): void {
+  try {
+    const draft: Draft = { document, savedAt: new Date().toISOString() };
+    window.localStorage.setItem(storageKey(routeKey), JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the leave prompt still protects the work in this tab.
+  }
+}
+
+/** Removes the draft of a route. */
+export function removeDraft(routeKey: string): void {
+  try {
+    window.localStorage.removeItem(storageKey(routeKey));
+  } catch {
+    // Nothing to remove when storage is blocked.
+  }
+}
+
+/**
+ * Keeps unsaved work of a route in localStorage (debounced, and flushed when the page is left),
+ * and offers a draft found when the route opens. While the offer is open nothing is written, so
+ * the found draft is never overwritten before the user chooses.
+ */
+export function useDraft(routeKey: string, document: CalcDocument, isDirty: boolean) {
+  const [offer, setOffer] = useState<Draft | null>(() => readDraft(routeKey));
+  const [offeredKey, setOfferedKey] = useState(routeKey);
+  if (offeredKey !== routeKey) {
+    setOfferedKey(routeKey);
+    setOffer(readDraft(routeKey));
+  }
+  const pending = useRef<{ key: string; document: CalcDocument } | null>(null);
+  const isOfferOpen = offer !== null;
+
+  useEffect(() => {
+    if (isOfferOpen) return;
+    if (!isDirty) {
+      pending.current = null;
+      removeDraft(routeKey);
+      return;
+    }
+    pending.current = { key: routeKey, document };
+    const timer = window.setTimeout(() => {
+      writeDraft(routeKey, document);
+      pending.current = null;
+    }, DRAFT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [routeKey, document, isDirty, isOfferOpen]);
+
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current !== null) writeDraft(pending.current.key, pending.current.document);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      flush();
+      window.removeEventListener('pagehide', flush);
+    };
+  }, []);
+
+  const closeOffer = useCallback(() => setOffer(null), []);
+  /** Drops the route's draft now (after a save that navigates away before the next render). */
+  const forget = useCallback(() => {
+    pending.current = null;
+    removeDraft(routeKey);
+  }, [routeKey]);
+  return { offer, closeOffer, forget };
+}

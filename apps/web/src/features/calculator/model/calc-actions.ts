@@ -1,0 +1,74 @@
+import type {
+  CalcAxisName,
+  CalcDocument,
+  CalcDocumentSettings,
+  CalcGui,
+  CalcSurface,
+} from '@roomtone/contracts';
+
+/** A value typed into a number field: a number, or '' while empty. */
+export type InputValue = number | string;
+
+/** Room fields of the calc document edited by the room properties panel. */
+export type RoomField =
+  | 'name'
+  | 'number'
+  | 'len'
+  | 'width'
+  | 'height'
+  | 'temperature'
+  | 'rtDecay'
+  | 'rtGoal'
+  | 'capacity'
+  | 'revisionComment'
+  | `x${number}`
+  | `s${number}`
+  | `l${number}`;
+
+/** The finish data a picker hands to a surface (values as stored in the finish library). */
+export type PickedFinish = {
+  id: string;
+  finishName: string;
+  finishDetails: string;
+  unit: 'coefficient' | 'sabin-per-object';
+  a63: number | null;
+  a125: number;
+  a250: number;
+  a500: number;
+  a1000: number;
+  a2000: number;
+  a4000: number;
+};
+
+/** Which coefficients of a surface a picked finish fills. */
+export type FinishTarget = 'surface' | 'finishA' | 'finishB';
+
+/** Every transition of the calculator (SPEC section 4). */
+export type CalcAction =
+  | { type: 'load'; document: CalcDocument }
+  | { type: 'restoreDraft'; document: CalcDocument }
+  | { type: 'markSaved' }
+  | { type: 'setRoomField'; field: RoomField; value: InputValue }
+  | { type: 'setUnitSystem'; system: 'Metric' | 'Imperial' }
+  | { type: 'setSettings'; settings: Partial<CalcDocumentSettings> }
+  | { type: 'setGui'; gui: Partial<CalcGui> }
+  | { type: 'toggleGuiFlag'; group: 'series' | 'methods' | 'panels'; id: string }
+  | { type: 'addSurface'; surfaceType: string }
+  | { type: 'updateSurface'; index: number; patch: Partial<CalcSurface> }
+  | { type: 'setSurfaceValue'; index: number; field: string; value: InputValue }
+  | {
+      type: 'setNestedValue';
+      index: number;
+      group: 'finishA' | 'finishB' | 'multiplier';
+      field: string;
+      value: InputValue;
+    }
+  | { type: 'selectTab'; index: number; tab: string }
+  | { type: 'setAreaType'; index: number; areaType: 'area' | 'panels' }
+  | { type: 'setTotalArea'; index: number; axis: CalcAxisName; value: InputValue }
+  | { type: 'setTotalPerimeter'; index: number; axis: CalcAxisName; value: InputValue }
+  | { type: 'setPanel'; index: number; axis: CalcAxisName; field: 'len' | 'width' | 'qty'; value: InputValue }
+  | { type: 'selectFinish'; index: number; target: FinishTarget; finish: PickedFinish }
+  | { type: 'toggleInactive'; index: number }
+  | { type: 'moveSurface'; from: number; to: number }
+  | { type: 'deleteSurface'; index: number };

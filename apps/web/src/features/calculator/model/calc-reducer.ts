@@ -1,0 +1,175 @@
+import { convertCalcDocument } from '@roomtone/acoustics';
+import type { CalcDocument, CalcSurface } from '@roomtone/contracts';
+import type { CalcAction } from './calc-actions.ts';
+import { defaultGui, unitSystemOf, withGoalDefaults } from './default-document.ts';
+import { newSurface } from './new-surface.ts';
+import {
+  isEditable,
+  selectFinish,
+  selectTab,
+  setPanel,
+  setTotalArea,
+  setTotalPerimeter,
+} from './surface-updates.ts';
+
+/**
+ * The calculator's state: the calc document, a stable key per surface (for drag and drop and
+ * React lists), and whether anything changed since it was loaded or saved.
+ */
+export type CalcState = {
+  document: CalcDocument;
+  surfaceKeys: string[];
+  nextKey: number;
+  isDirty: boolean;
+};
+
+function keysFrom(start: number, count: number): string[] {
+  return Array.from({ length: count }, (_, offset) => `surface-${start + offset}`);
+}
+
+/** The state of a freshly loaded document (not dirty). */
+export function initialState(document: CalcDocument): CalcState {
+  const count = document.surfaces?.length ?? 0;
+  const gui = { ...defaultGui(), ...(document.gui ?? {}) };
+  return {
+    document: { ...withGoalDefaults(document), gui },
+    surfaceKeys: keysFrom(1, count),
+    nextKey: count + 1,
+    isDirty: false,
+  };
+}
+
+function surfacesOf(state: CalcState): CalcSurface[] {
+  return state.document.surfaces ?? [];
+}
+
+function withDocument(state: CalcState, document: CalcDocument): CalcState {
+  return { ...state, document, isDirty: true };
+}
+
+function updateSurfaceAt(
+  state: CalcState,
+  index: number,
+  update: (surface: CalcSurface) => CalcSurface,
+): CalcState {
+  const surfaces = surfacesOf(state);
+  const surface = surfaces[index];
+  if (surface === undefined || !isEditable(surface)) return state;
+  const next = surfaces.slice();
+  next[index] = update(surface);
+  return withDocument(state, { ...state.document, surfaces: next });
+}
+
+function move<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = items.slice();
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/** The calculator reducer: pure, one case per transition of SPEC section 4. */
+export function calcReducer(state: CalcState, action: CalcAction): CalcState {
+  switch (action.type) {
+    case 'load':
+      return initialState(action.document);
+    case 'restoreDraft':
+      return { ...initialState(action.document), isDirty: true };
+    case 'markSaved':
+      return { ...state, isDirty: false };
+    case 'setRoomField':
+      return withDocument(state, { ...state.document, [action.field]: action.value });
+    case 'setUnitSystem': {
+      if (unitSystemOf(state.document) === action.system) return state;
+      return withDocument(state, convertCalcDocument(state.document, action.system) as CalcDocument);
+    }
+    case 'setSettings':
+      return withDocument(state, {
+        ...state.document,
+        settings: { ...state.document.settings, ...action.settings },
+      });
+    case 'setGui':
+      return { ...state, document: { ...state.document, gui: { ...state.document.gui, ...action.gui } } };
+    case 'toggleGuiFlag': {
+      const gui = state.document.gui ?? {};
+      const flags = gui[action.group] ?? {};
+      const isOn = flags[action.id] ?? action.group !== 'panels';
+      const next = { ...gui, [action.group]: { ...flags, [action.id]: !isOn } };
+      return { ...state, document: { ...state.document, gui: next } };
+    }
+    case 'addSurface':
+      return {
+        ...withDocument(state, {
+          ...state.document,
+          surfaces: [...surfacesOf(state), newSurface(action.surfaceType)],
+        }),
+        surfaceKeys: [...state.surfaceKeys, `surface-${state.nextKey}`],
+        nextKey: state.nextKey + 1,
+      };
+    case 'updateSurface':
+      return updateSurfaceAt(state, action.index, (surface) => ({ ...surface, ...action.patch }));
+    case 'setSurfaceValue':
+      return updateSurfaceAt(state, action.index, (surface) => ({
+        ...surface,
+        [action.field]: action.value,
+      }));
+    case 'setNestedValue':
+      return updateSurfaceAt(state, action.index, (surface) => ({
+        ...surface,
+        [action.group]: { ...(surface[action.group] ?? {}), [action.field]: action.value },
+      }));
+    case 'selectTab':
+      return {
+        ...state,
+        document: {
+          ...state.document,
+          surfaces: surfacesOf(state).map((surface, index) =>
+            index === action.index ? selectTab(surface, action.tab) : surface,
+          ),
+        },
+      };
+    case 'setAreaType':
+      return updateSurfaceAt(state, action.index, (surface) => ({ ...surface, areaType: action.areaType }));
+    case 'setTotalArea':
+      return updateSurfaceAt(state, action.index, (surface) =>
+        setTotalArea(surface, action.axis, action.value),
+      );
+    case 'setTotalPerimeter':
+      return updateSurfaceAt(state, action.index, (surface) =>
+        setTotalPerimeter(surface, action.axis, action.value),
+      );
+    case 'setPanel':
+      return updateSurfaceAt(state, action.index, (surface) =>
+        setPanel(surface, action.axis, action.field, action.value),
+      );
+    case 'selectFinish':
+      return updateSurfaceAt(state, action.index, (surface) =>
+        selectFinish(surface, action.target, action.finish, unitSystemOf(state.document)),
+      );
+    case 'toggleInactive': {
+      const surface = surfacesOf(state)[action.index];
+      if (surface === undefined) return state;
+      const surfaces = surfacesOf(state).slice();
+      surfaces[action.index] = { ...surface, inactive: !(surface.inactive ?? false) };
+      return withDocument(state, { ...state.document, surfaces });
+    }
+    case 'moveSurface': {
+      const count = surfacesOf(state).length;
+      const { from, to } = action;
+      if (from === to || from < 0 || to < 0 || from >= count || to >= count) return state;
+      return {
+        ...withDocument(state, { ...state.document, surfaces: move(surfacesOf(state), from, to) }),
+        surfaceKeys: move(state.surfaceKeys, from, to),
+      };
+    }
+    case 'deleteSurface': {
+      if (surfacesOf(state)[action.index] === undefined) return state;
+      return {
+        ...withDocument(state, {
+          ...state.document,
+          surfaces: surfacesOf(state).filter((_, index) => index !== action.index),
+        }),
+        surfaceKeys: state.surfaceKeys.filter((_, index) => index !== action.index),
+      };
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { defaultDocument } from './default-document.ts';
+import { goalBand } from './goal-band.ts';
+
+describe('goalBand', () => {
+  it('is empty without a positive RT goal', () => {
+    expect(goalBand(defaultDocument('Metric'))).toEqual([]);
+    expect(goalBand({ ...defaultDocument('Metric'), rtGoal: 0 })).toEqual([]);
+  });
+
+  it('shapes the goal with the default multipliers and bounds of SPEC section 9', () => {
+    const band = goalBand({ ...defaultDocument('Metric'), rtGoal: '1' });
+    expect(band.map((point) => point.goal)).toEqual([1.25, 1.1, 1, 0.95, 0.9, 0.8]);
+    expect(band[0]?.upper).toBeCloseTo(1.5, 12);
+    expect(band[0]?.lower).toBeCloseTo(1, 12);
+    expect(band[5]?.upper).toBeCloseTo(0.88, 12);
+    expect(band[5]?.lower).toBeCloseTo(0.72, 12);
+  });
+});

@@ -1,0 +1,106 @@
+import { Button, Divider, Group, Input, SegmentedControl, Slider, Stack, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  LIMITS,
+  type Organization,
+  type OrganizationSettingsBody,
+  OrganizationSettingsBodySchema,
+} from '@roomtone/contracts';
+import { FormFeedback } from '../../../components/form-feedback.tsx';
+import { useFormFeedback } from '../../../lib/use-form-feedback.ts';
+import { useSaveOrganization } from '../api/use-organization-mutations.ts';
+import { withOrganizationPrefix } from './organization-errors.ts';
+import { ReportHeaderPreview } from './report-header-preview.tsx';
+import { WebInquiryFields } from './web-inquiry-fields.tsx';
+
+function settingsOf(organization: Organization): OrganizationSettingsBody {
+  return {
+    section: 'settings',
+    units: organization.units,
+    reportText: organization.reportText,
+    reportLogoWidth: organization.reportLogoWidth,
+    vendorRequests: organization.vendorRequests,
+    vendorName: organization.vendorName,
+    vendorCss: organization.vendorCss,
+    vendorCssInline: organization.vendorCssInline,
+    vendorUrl: organization.vendorUrl,
+    vendorUrlName: organization.vendorUrlName,
+  };
+}
+
+/** Settings tab (plans pro or man): default units, report text and logo width, web inquiries. */
+export function OrganizationPreferencesForm({ organization }: { organization: Organization }) {
+  const form = useForm<OrganizationSettingsBody>({
+    mode: 'controlled',
+    initialValues: settingsOf(organization),
+    validate: schemaResolver(OrganizationSettingsBodySchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const save = useSaveOrganization();
+  const feedback = useFormFeedback(form, { formatErrors: withOrganizationPrefix });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    await feedback.submit(
+      () => save.mutateAsync(values),
+      (answer) => {
+        // The server may normalise what it stores (the vendor CSS is sanitized): show what it kept.
+        form.setValues(settingsOf(answer.organization));
+        form.resetDirty(settingsOf(answer.organization));
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <FormFeedback feedback={feedback} />
+        <Input.Wrapper label="Default units" description="New rooms start in these units.">
+          <SegmentedControl
+            mt={6}
+            data={['Imperial', 'Metric']}
+            aria-label="Default units"
+            {...form.getInputProps('units')}
+          />
+        </Input.Wrapper>
+        <Textarea
+          label="RT report text"
+          description="Printed under the header of every reverberation report."
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('reportText')}
+        />
+        <Input.Wrapper
+          label="Logo width"
+          description={`The logo's width on the report: ${form.values.reportLogoWidth}% of the page width.`}
+        >
+          <Slider
+            mt="sm"
+            mb="lg"
+            mx="sm"
+            min={LIMITS.logoWidthMin}
+            max={LIMITS.logoWidthMax}
+            step={1}
+            label={(value) => `${value}%`}
+            marks={[0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}%` }))}
+            thumbLabel="Logo width"
+            {...form.getInputProps('reportLogoWidth')}
+          />
+        </Input.Wrapper>
+        <ReportHeaderPreview
+          organizationName={organization.name}
+          logoUpdatedOn={organization.logoUpdatedOn}
+          logoWidthPercent={form.values.reportLogoWidth}
+          reportText={form.values.reportText}
+        />
+        <Divider />
+        <WebInquiryFields form={form} />
+        <Group>
+          <Button type="submit" loading={save.isPending} disabled={!form.isValid()}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

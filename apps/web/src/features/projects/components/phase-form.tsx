@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  canDeleteRecords,
+  canUseProProjectTools,
+  MESSAGES,
+  type Phase,
+  UpdatePhaseBodySchema,
+  viewerOf,
+} from '@roomtone/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AlertList } from '../../../components/alert-list.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/config/paths.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useDeletePhase, useSavePhase } from '../api/use-project-mutations.ts';
+import { PhaseFields } from './phase-fields.tsx';
+
+type PhaseFormValues = { name: string; budget: number | string; from: string | null; to: string | null };
+
+/** The phase screen's form: name and budget required, dates optional; Save, and Delete for organization-level users. */
+export function PhaseForm({ projectId, phase }: { projectId: string; phase: Phase }) {
+  const form = useForm<PhaseFormValues>({
+    mode: 'controlled',
+    initialValues: { name: phase.name, budget: phase.budget, from: phase.from, to: phase.to },
+    validate: schemaResolver(UpdatePhaseBodySchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const { data: user } = useCurrentUser();
+  const viewer = viewerOf(user);
+  const mayEdit = canUseProProjectTools(viewer);
+  const save = useSavePhase(projectId, phase._id);
+  const remove = useDeletePhase(projectId, phase._id);
+  const navigate = useNavigate();
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string[]>([]);
+  const [isAsking, setAsking] = useState(false);
+  const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setAlerts([]);
+    setNotice([]);
+    try {
+      await save.mutateAsync(UpdatePhaseBodySchema.parse(values));
+      form.resetDirty(values);
+      setNotice([MESSAGES.changesSaved]);
+    } catch (error) {
+      setAlerts(applyServerErrors(form, error));
+    }
+  });
+
+  const handleDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      await navigate(`${paths.project(projectId)}#phases`);
+    } catch (error) {
+      setDeleteErrors(error instanceof ApiError ? error.errors : [String(error)]);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {!mayEdit ? (
+          <Alert color="blue" variant="light">
+            Phases are edited with the Professional plan.
+          </Alert>
+        ) : null}
+        <AlertList messages={notice} color="green" onClose={() => setNotice([])} />
+        <AlertList
+          messages={alerts}
+          onClose={(index) => setAlerts((list) => list.filter((_, i) => i !== index))}
+        />
+        <PhaseFields form={form} datesRequired={false} />
+        <Group justify="space-between">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={!mayEdit || !form.isValid() || !form.isDirty()}
+          >
+            Save
+          </Button>
+          {canDeleteRecords(viewer) && mayEdit ? (
+            <Button color="red" variant="light" onClick={() => setAsking(true)}>
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={isAsking}
+        title="Delete phase"
+        confirmLabel="Delete phase"
+        isPending={remove.isPending}
+        errors={deleteErrors}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => {
+          setAsking(false);
+          setDeleteErrors([]);
+        }}
+      >
+        Delete the phase <strong>{phase.name}</strong>? Revisions saved in it are kept without a phase. There
+        is no undo.
+      </ConfirmDialog>
+    </form>
+  );
+}

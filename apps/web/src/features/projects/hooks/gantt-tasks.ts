@@ -1,0 +1,66 @@
+import type { TimelineProject } from '@roomtone/contracts';
+
+/** The two views of the Gantt charts (SPEC section 4): each phase as a bar, or each project as one bar. */
+export type GanttView = 'phases' | 'project';
+
+/** One bar of the chart. Ends are exclusive: a phase 'to' a day covers that whole day. */
+export type GanttBar = {
+  id: string;
+  text: string;
+  start: Date;
+  end: Date;
+  type: 'task' | 'summary';
+  parent: string | 0;
+  open: boolean;
+};
+
+/** A calendar day `YYYY-MM-DD` as local midnight. */
+export function localDay(day: string, addDays = 0): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date + addDays);
+}
+
+function span(project: TimelineProject): { start: Date; end: Date } | null {
+  if (project.phases.length === 0) return null;
+  const starts = project.phases.map((phase) => phase.from).sort();
+  const ends = project.phases.map((phase) => phase.to).sort();
+  const first = starts[0];
+  const last = ends.at(-1);
+  if (!first || !last) return null;
+  return { start: localDay(first), end: localDay(last, 1) };
+}
+
+/**
+ * The bars of a view. Project view: one bar per project from its first phase's start to its last
+ * phase's end. Phases view: each project as an open summary with a bar per phase.
+ */
+export function ganttBars(projects: TimelineProject[], view: GanttView): GanttBar[] {
+  const bars: GanttBar[] = [];
+  for (const project of projects) {
+    const range = span(project);
+    if (!range) continue;
+    const projectId = `project:${project._id}`;
+    const label = project.id ? `${project.id} · ${project.name}` : project.name;
+    bars.push({
+      id: projectId,
+      text: label,
+      ...range,
+      type: view === 'phases' ? 'summary' : 'task',
+      parent: 0,
+      open: view === 'phases',
+    });
+    if (view === 'project') continue;
+    for (const phase of project.phases) {
+      bars.push({
+        id: `phase:${phase._id}`,
+        text: phase.name,
+        start: localDay(phase.from),
+        end: localDay(phase.to, 1),
+        type: 'task',
+        parent: projectId,
+        open: false,
+      });
+    }
+  }
+  return bars;
+}

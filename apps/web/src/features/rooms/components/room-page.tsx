@@ -1,0 +1,105 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCalculator } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { NotFoundView } from '../../../components/not-found-view.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/config/paths.ts';
+import { roomQueries } from '../api/room-queries.ts';
+import { RevisionsTab } from './revisions-tab.tsx';
+import { RoomSettingsForm } from './room-settings-form.tsx';
+
+/** `/project/{projectId}/room/{id}`: tabs Room RT Revisions and Room Settings, kept in the URL hash. */
+export function RoomPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const answer = useQuery(roomQueries.detail(id));
+  const tab = location.hash === '#settings' ? 'settings' : 'revisions';
+  const phaseNames = useMemo(
+    () => new Map((answer.data?.phases ?? []).map((phase) => [phase._id, phase.name])),
+    [answer.data?.phases],
+  );
+
+  if (answer.isError && answer.error instanceof ApiError && answer.error.status === 404)
+    return <NotFoundView />;
+  const room = answer.data?.room;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs>
+          <Anchor component={Link} to={paths.dashboard}>
+            Dashboard
+          </Anchor>
+          {room ? (
+            <Anchor component={Link} to={`${paths.project(room.projectId)}#rooms`}>
+              {room.project.name}
+            </Anchor>
+          ) : null}
+          <Text>{room ? `${room.number} ${room.name}` : 'Room'}</Text>
+        </Breadcrumbs>
+        {answer.isPending ? <Loader aria-label="Loading the room" /> : null}
+        {answer.isError ? (
+          <Alert color="red" role="alert">
+            {answer.error.message}
+          </Alert>
+        ) : null}
+        {room ? (
+          <>
+            <Group justify="space-between" align="flex-end" wrap="wrap">
+              <Stack gap={4}>
+                <Group gap="sm">
+                  <Title order={1}>{room.name}</Title>
+                  <Badge variant="light" size="lg" radius="sm">
+                    {room.number}
+                  </Badge>
+                </Group>
+                <Text c="dimmed">
+                  {room.activeRTRevision === null
+                    ? 'No active revision yet'
+                    : `Active revision #${room.activeRTRevision} of ${room.revisionCount}`}
+                </Text>
+              </Stack>
+              <Button
+                component={Link}
+                to={paths.newCalculation(room.projectId, room._id)}
+                leftSection={<IconCalculator size={16} />}
+              >
+                New calculation
+              </Button>
+            </Group>
+            <Tabs value={tab} onChange={(value) => void navigate({ hash: value ?? '' }, { replace: true })}>
+              <Tabs.List>
+                <Tabs.Tab value="revisions">Room RT Revisions</Tabs.Tab>
+                <Tabs.Tab value="settings">Room Settings</Tabs.Tab>
+              </Tabs.List>
+              <Paper withBorder p={{ base: 'sm', sm: 'md' }} mt="md">
+                <Tabs.Panel value="revisions">
+                  <RevisionsTab room={room} phaseNames={phaseNames} />
+                </Tabs.Panel>
+                <Tabs.Panel value="settings">
+                  <RoomSettingsForm key={room._id} room={room} />
+                </Tabs.Panel>
+              </Paper>
+            </Tabs>
+          </>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+/** Every URL of the web app, written once (SPEC section 2). */
+export const paths = {
+  home: '/',
+  landing: '/landing',
+  suppliers: '/landing/suppliers',
+  professionals: '/landing/professionals',
+  contact: '/contact',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms-of-service',
+  notFound: '/notfound',
+  publicPartitions: '/public/partitions',
+  publicRt: '/public/rt',
+  sharedRt: (link: string, version?: number | string) =>
+    version === undefined ? `/public/rt/${link}` : `/public/rt/${link}/${version}`,
+  vendorRt: (vendorName: string) => `/v/${encodeURIComponent(vendorName)}/rt`,
+  raytracer: '/public/raytracer',
+  desktopDownload: '/landing/professionals#desktop',
+
+  login: '/login',
+  signup: '/signup',
+  forgot: '/login/forgot',
+  reset: '/login/reset',
+  account: '/account',
+  accountSettings: '/account/settings',
+  verification: '/account/verification',
+
+  clients: '/clients',
+  client: (id: string) => `/clients/${id}`,
+  dashboard: '/dashboard',
+  inquiries: '/inquiries',
+  inquiry: (id: string) => `/inquiries/${id}`,
+
+  members: '/members',
+  organization: '/organization',
+  organizationSettings: '/organization/settings',
+
+  project: (id: string) => `/project/${id}`,
+  phase: (projectId: string, id: string) => `/project/${projectId}/phase/${id}`,
+  room: (projectId: string, id: string) => `/project/${projectId}/room/${id}`,
+  newCalculation: (projectId: string, roomId: string) => `/project/${projectId}/room/${roomId}/new`,
+  editCalculation: (projectId: string, roomId: string, revId: string) =>
+    `/project/${projectId}/room/${roomId}/edit/${revId}`,
+  roomRaytracer: (projectId: string, roomId: string) => `/project/${projectId}/room/${roomId}/raytracer`,
+  report: (projectId: string, roomId: string, revId: string) =>
+    `/project/${projectId}/room/${roomId}/edit/${revId}/report`,
+
+  admin: '/admin',
+} as const;
