@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForMail } from '../support/mailbox.ts';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Leo');
+  await page.getByLabel('Last name').fill('Beranek');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Leo Beranek' })).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+test('sign up, sign out, sign in, change profile, e-mail and password, then reset a forgotten password', async ({
+  page,
+}) => {
+  const email = uniqueEmail('leo');
+  const newEmail = uniqueEmail('beranek');
+  await signUp(page, email, 'concert-halls-1');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login failed. Please check your credentials and try again.')).toBeVisible();
+  await logIn(page, email, 'concert-halls-1');
+
+  await page.goto('/account/settings');
+  await page.getByLabel('Company').fill('Bolt Beranek and Newman');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: /^Email/ }).fill(newEmail);
+  await page.getByRole('button', { name: 'Save email' }).click();
+  await expect(page.getByText('Email updated')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel(/^Current password/).fill('concert-halls-1');
+  await page.getByLabel(/^New password/).fill('concert-halls-2');
+  await page.getByLabel(/^Confirm new password/).fill('concert-halls-3');
+  await page.getByLabel(/^Current password/).focus();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel(/^Confirm new password/).fill('concert-halls-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Changes have been saved.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/login/forgot');
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText('If an account matched that address, an email will be sent with instructions.'),
+  ).toBeVisible();
+  const mail = await waitForMail(encodeURIComponent(newEmail));
+  const link = mail.match(/https?:\/\/[^\s"<>]+\/login\/reset\/[^\s"<>]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link ?? '').pathname);
+  await page.getByLabel(/^New password/).fill('concert-halls-4');
+  await page.getByLabel(/^Confirm new password/).fill('concert-halls-4');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been reset. Please login to confirm.')).toBeVisible();
+  await logIn(page, newEmail, 'concert-halls-4');
+});
+
+test('a reset page without e-mail and token says the request is not valid', async ({ page }) => {
+  await page.goto('/login/reset');
+  await expect(page.getByText('You do not have a valid reset request.')).toBeVisible();
+  await expect(page.getByLabel(/^New password/)).toHaveCount(0);
+});
+
+test('a session that expires mid-edit asks to sign in again and the queued save goes through', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('queue');
+  await signUp(page, email, 'reverberant-1');
+  await page.goto('/account/settings');
+  await page.getByLabel('Company').fill('Typed before the session expired');
+
+  await context.clearCookies({ name: 'roomtone_sid' });
+  await page.getByRole('button', { name: 'Save profile' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Please log in again' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill('reverberant-1');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Company')).toHaveValue('Typed before the session expired');
+});
+
+test('signed-in users are sent from /login to /account', async ({ page }) => {
+  await signUp(page, uniqueEmail('guard'), 'reverberant-2');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/account$/);
+});
