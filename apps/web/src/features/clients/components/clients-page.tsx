@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertList } from '../../../components/alert-list.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { clientQueries } from '../api/client-queries.ts';
 import { useDeleteClient } from '../api/use-client-mutations.ts';
 import { AddClientDialog } from './add-client-dialog.tsx';
@@ -29,8 +29,6 @@ export function ClientsPage() {
   const mayDelete = canDeleteRecords(viewerOf(user));
   const deleteClient = useDeleteClient();
   const [isAdding, setAdding] = useState(false);
-  const [toRemove, setToRemove] = useState<Client | null>(null);
-  const [removeErrors, setRemoveErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState<string[]>([]);
 
   const setParam = (name: string, value: string) =>
@@ -44,17 +42,11 @@ export function ClientsPage() {
       { replace: true },
     );
 
-  const handleRemove = async () => {
-    if (!toRemove) return;
-    setRemoveErrors([]);
-    try {
-      await deleteClient.mutateAsync(toRemove._id);
-      setNotice([`${toRemove.name} was removed.`]);
-      setToRemove(null);
-    } catch (error) {
-      setRemoveErrors(error instanceof ApiError ? error.errors : [String(error)]);
-    }
-  };
+  const removal = useConfirmedDelete((client: Client) => deleteClient.mutateAsync(client._id), {
+    isPending: deleteClient.isPending,
+    onDeleted: (client) => setNotice([`${client.name} was removed.`]),
+  });
+  const toRemove = removal.target;
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
@@ -100,7 +92,7 @@ export function ClientsPage() {
               clients={clients.data}
               sort={sort}
               onSort={(value) => setParam('sort', value)}
-              onRemove={mayDelete ? setToRemove : undefined}
+              onRemove={mayDelete ? removal.ask : undefined}
             />
           )}
         </Paper>
@@ -113,18 +105,7 @@ export function ClientsPage() {
           setNotice([`${client.name} was added.`]);
         }}
       />
-      <ConfirmDialog
-        opened={toRemove !== null}
-        title="Remove client"
-        confirmLabel="Remove"
-        isPending={deleteClient.isPending}
-        errors={removeErrors}
-        onConfirm={() => void handleRemove()}
-        onCancel={() => {
-          setToRemove(null);
-          setRemoveErrors([]);
-        }}
-      >
+      <ConfirmDialog title="Remove client" confirmLabel="Remove" {...removal.dialogProps}>
         Remove <strong>{toRemove?.name}</strong>? Projects that name this client keep their rooms and
         revisions and show no client. There is no undo.
       </ConfirmDialog>

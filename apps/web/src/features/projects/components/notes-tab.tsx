@@ -16,7 +16,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { projectQueries } from '../api/project-queries.ts';
 import { useDeleteNote } from '../api/use-project-mutations.ts';
 import { formatMeeting } from './note-timestamp.ts';
@@ -29,18 +29,10 @@ export function NotesTab({ projectId }: { projectId: string }) {
   const notes = useQuery(projectQueries.notes(projectId));
   const remove = useDeleteNote(projectId);
   const [editing, setEditing] = useState<ProjectNote | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<ProjectNote | null>(null);
-  const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
-
-  const handleDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete._id);
-      setToDelete(null);
-    } catch (error) {
-      setDeleteErrors(error instanceof ApiError ? error.errors : [String(error)]);
-    }
-  };
+  const removal = useConfirmedDelete((note: ProjectNote) => remove.mutateAsync(note._id), {
+    isPending: remove.isPending,
+  });
+  const toDelete = removal.target;
 
   return (
     <Stack gap="md">
@@ -95,7 +87,7 @@ export function NotesTab({ projectId }: { projectId: string }) {
                   variant="subtle"
                   color="red"
                   aria-label="Delete note"
-                  onClick={() => setToDelete(note)}
+                  onClick={() => removal.ask(note)}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
@@ -120,18 +112,7 @@ export function NotesTab({ projectId }: { projectId: string }) {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title="Delete note"
-        confirmLabel="Delete note"
-        isPending={remove.isPending}
-        errors={deleteErrors}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => {
-          setToDelete(null);
-          setDeleteErrors([]);
-        }}
-      >
+      <ConfirmDialog title="Delete note" confirmLabel="Delete note" {...removal.dialogProps}>
         Delete the note of {toDelete ? formatMeeting(toDelete.timestamp) : ''}? There is no undo.
       </ConfirmDialog>
     </Stack>

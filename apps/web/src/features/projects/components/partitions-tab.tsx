@@ -16,7 +16,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { projectQueries } from '../api/project-queries.ts';
 import { useDeletePartition } from '../api/use-project-mutations.ts';
 import { PartitionDialog } from './partition-dialog.tsx';
@@ -34,19 +34,11 @@ export function PartitionsTab({ project }: { project: ProjectDetail }) {
   const rooms = useQuery(projectQueries.rooms(project._id));
   const remove = useDeletePartition(project._id);
   const [editing, setEditing] = useState<ProjectPartition | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<ProjectPartition | null>(null);
-  const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
+  const removal = useConfirmedDelete((partition: ProjectPartition) => remove.mutateAsync(partition._id), {
+    isPending: remove.isPending,
+  });
+  const toDelete = removal.target;
   const areaUnit = project.organization.units === 'Metric' ? 'm²' : 'ft²';
-
-  const handleDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete._id);
-      setToDelete(null);
-    } catch (error) {
-      setDeleteErrors(error instanceof ApiError ? error.errors : [String(error)]);
-    }
-  };
 
   const hasTwoRooms = (rooms.data?.length ?? 0) >= 2;
   return (
@@ -121,7 +113,7 @@ export function PartitionsTab({ project }: { project: ProjectDetail }) {
                           variant="subtle"
                           color="red"
                           aria-label="Delete partition"
-                          onClick={() => setToDelete(partition)}
+                          onClick={() => removal.ask(partition)}
                         >
                           <IconTrash size={16} />
                         </ActionIcon>
@@ -144,18 +136,7 @@ export function PartitionsTab({ project }: { project: ProjectDetail }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title="Delete partition"
-        confirmLabel="Delete"
-        isPending={remove.isPending}
-        errors={deleteErrors}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => {
-          setToDelete(null);
-          setDeleteErrors([]);
-        }}
-      >
+      <ConfirmDialog title="Delete partition" confirmLabel="Delete" {...removal.dialogProps}>
         Delete the partition between {roomLabel(toDelete?.sourceRoom ?? null)} and{' '}
         {roomLabel(toDelete?.receiveRoom ?? null)}? There is no undo.
       </ConfirmDialog>

@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertList } from '../../../components/alert-list.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { useDeletePhase, useSavePhase } from '../api/use-project-mutations.ts';
 import { PhaseFields } from './phase-fields.tsx';
 
@@ -37,8 +37,6 @@ export function PhaseForm({ projectId, phase }: { projectId: string; phase: Phas
   const navigate = useNavigate();
   const [alerts, setAlerts] = useState<string[]>([]);
   const [notice, setNotice] = useState<string[]>([]);
-  const [isAsking, setAsking] = useState(false);
-  const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
 
   const handleSubmit = form.onSubmit(async (values) => {
     setAlerts([]);
@@ -52,14 +50,10 @@ export function PhaseForm({ projectId, phase }: { projectId: string; phase: Phas
     }
   });
 
-  const handleDelete = async () => {
-    try {
-      await remove.mutateAsync();
-      await navigate(`${paths.project(projectId)}#phases`);
-    } catch (error) {
-      setDeleteErrors(error instanceof ApiError ? error.errors : [String(error)]);
-    }
-  };
+  const removal = useConfirmedDelete(() => remove.mutateAsync(), {
+    isPending: remove.isPending,
+    onDeleted: () => navigate(`${paths.project(projectId)}#phases`),
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -84,24 +78,13 @@ export function PhaseForm({ projectId, phase }: { projectId: string; phase: Phas
             Save
           </Button>
           {canDeleteRecords(viewer) && mayEdit ? (
-            <Button color="red" variant="light" onClick={() => setAsking(true)}>
+            <Button color="red" variant="light" onClick={() => removal.ask(phase)}>
               Delete
             </Button>
           ) : null}
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={isAsking}
-        title="Delete phase"
-        confirmLabel="Delete phase"
-        isPending={remove.isPending}
-        errors={deleteErrors}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => {
-          setAsking(false);
-          setDeleteErrors([]);
-        }}
-      >
+      <ConfirmDialog title="Delete phase" confirmLabel="Delete phase" {...removal.dialogProps}>
         Delete the phase <strong>{phase.name}</strong>? Revisions saved in it are kept without a phase. There
         is no undo.
       </ConfirmDialog>

@@ -19,9 +19,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { projectQueries } from '../api/project-queries.ts';
 import { useDeleteRoom } from '../api/use-project-mutations.ts';
 import { NewRoomDialog } from './new-room-dialog.tsx';
@@ -35,19 +35,10 @@ export function RoomsTab({ project }: { project: ProjectDetail }) {
   const mayDelete = canDeleteRecords(viewerOf(user));
   const deleteRoom = useDeleteRoom(project._id);
   const [isCreating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<RoomListItem | null>(null);
-  const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
-
-  const handleDelete = async () => {
-    if (!toDelete) return;
-    setDeleteErrors([]);
-    try {
-      await deleteRoom.mutateAsync(toDelete._id);
-      setToDelete(null);
-    } catch (error) {
-      setDeleteErrors(error instanceof ApiError ? error.errors : [String(error)]);
-    }
-  };
+  const removal = useConfirmedDelete((room: RoomListItem) => deleteRoom.mutateAsync(room._id), {
+    isPending: deleteRoom.isPending,
+  });
+  const toDelete = removal.target;
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
@@ -113,7 +104,7 @@ export function RoomsTab({ project }: { project: ProjectDetail }) {
                             variant="subtle"
                             color="red"
                             aria-label={`Delete room ${room.number}`}
-                            onClick={() => setToDelete(room)}
+                            onClick={() => removal.ask(room)}
                           >
                             <IconTrash size={16} />
                           </ActionIcon>
@@ -128,18 +119,7 @@ export function RoomsTab({ project }: { project: ProjectDetail }) {
         ) : null}
       </Stack>
       <NewRoomDialog projectId={project._id} opened={isCreating} onClose={() => setCreating(false)} />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title="Delete room"
-        confirmLabel="Delete room"
-        isPending={deleteRoom.isPending}
-        errors={deleteErrors}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => {
-          setToDelete(null);
-          setDeleteErrors([]);
-        }}
-      >
+      <ConfirmDialog title="Delete room" confirmLabel="Delete room" {...removal.dialogProps}>
         Delete room{' '}
         <strong>
           {toDelete?.number} {toDelete?.name}

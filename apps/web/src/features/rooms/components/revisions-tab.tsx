@@ -2,12 +2,11 @@ import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, To
 import { canDeleteRecords, type RevisionSummary, type RoomDetail, viewerOf } from '@roomtone/contracts';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { roomQueries } from '../api/room-queries.ts';
 import { useDeleteRevision } from '../api/use-room-mutations.ts';
 import { RevisionPager } from './revision-pager.tsx';
@@ -34,18 +33,10 @@ export function RevisionsTab({ room, phaseNames }: RevisionsTabProps) {
   const { data: user } = useCurrentUser();
   const mayDelete = canDeleteRecords(viewerOf(user));
   const remove = useDeleteRevision(room._id);
-  const [toDelete, setToDelete] = useState<RevisionSummary | null>(null);
-  const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
-
-  const handleDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      setToDelete(null);
-    } catch (error) {
-      setDeleteErrors(error instanceof ApiError ? error.errors : [String(error)]);
-    }
-  };
+  const removal = useConfirmedDelete((revision: RevisionSummary) => remove.mutateAsync(revision.id), {
+    isPending: remove.isPending,
+  });
+  const toDelete = removal.target;
 
   if (revisions.isPending) return <Loader aria-label="Loading the revisions" />;
   if (revisions.isError) {
@@ -133,7 +124,7 @@ export function RevisionsTab({ room, phaseNames }: RevisionsTabProps) {
                           variant="subtle"
                           color="red"
                           aria-label={`Delete revision ${revision.id}`}
-                          onClick={() => setToDelete(revision)}
+                          onClick={() => removal.ask(revision)}
                         >
                           <IconTrash size={16} />
                         </ActionIcon>
@@ -151,18 +142,7 @@ export function RevisionsTab({ room, phaseNames }: RevisionsTabProps) {
         total={revisions.data.pages.total}
         onChange={(value) => setParams({ page: String(value) }, { replace: true, preventScrollReset: true })}
       />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title="Delete revision"
-        confirmLabel="Delete revision"
-        isPending={remove.isPending}
-        errors={deleteErrors}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => {
-          setToDelete(null);
-          setDeleteErrors([]);
-        }}
-      >
+      <ConfirmDialog title="Delete revision" confirmLabel="Delete revision" {...removal.dialogProps}>
         Delete revision <strong>#{toDelete?.id}</strong> ({toDelete?.revisionComment})? If it is the active
         revision, the newest remaining one becomes active. There is no undo.
       </ConfirmDialog>
