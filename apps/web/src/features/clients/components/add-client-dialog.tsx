@@ -1,9 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Client, type ClientBody, ClientBodySchema } from '@roomtone/contracts';
-import { useState } from 'react';
-import { AlertList } from '../../../components/alert-list.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useDialogForm } from '../../../lib/use-dialog-form.ts';
 import { useCreateClient } from '../api/use-client-mutations.ts';
 import { ClientFields } from './client-fields.tsx';
 
@@ -20,44 +18,26 @@ export function AddClientDialog({ opened, onClose, onAdded }: AddClientDialogPro
     validateInputOnBlur: true,
   });
   const create = useCreateClient();
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const dialog = useDialogForm(form, onClose);
 
-  const handleClose = () => {
+  const handleSubmit = dialog.submit(async (values) => {
+    const client = await create.mutateAsync(values);
     form.reset();
-    setAlerts([]);
-    onClose();
-  };
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlerts([]);
-    try {
-      const client = await create.mutateAsync(values);
-      form.reset();
-      onAdded(client);
-    } catch (error) {
-      setAlerts(applyServerErrors(form, error));
-    }
+    onAdded(client);
   });
 
   return (
-    <Modal opened={opened} onClose={handleClose} title="Add client" centered size="lg">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <AlertList
-            messages={alerts}
-            onClose={(index) => setAlerts((list) => list.filter((_, i) => i !== index))}
-          />
-          <ClientFields form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={handleClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!form.isValid()}>
-              Add client
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title="Add client"
+      size="lg"
+      submitLabel="Add client"
+      isPending={create.isPending}
+      canSubmit={form.isValid()}
+      dialog={dialog}
+      onSubmit={handleSubmit}
+    >
+      <ClientFields form={form} />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -9,9 +9,8 @@ import {
   FinishBodySchema,
   TIMINGS,
 } from '@roomtone/contracts';
-import { useState } from 'react';
-import { AlertList } from '../../../components/alert-list.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useDialogForm } from '../../../lib/use-dialog-form.ts';
 import { useAddOrganizationFinish } from '../api/use-finish-mutations.ts';
 import { emptyFinishBody } from './finish-grid.ts';
 
@@ -27,79 +26,61 @@ export function NewFinishDialog({ opened, onClose }: NewFinishDialogProps) {
     transformValues: (values) => FinishBodySchema.parse(values),
   });
   const add = useAddOrganizationFinish();
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const dialog = useDialogForm(form, onClose);
 
-  const handleClose = () => {
-    form.reset();
-    setAlerts([]);
-    onClose();
-  };
-
-  const handleSubmit = form.onSubmit(async (body) => {
-    setAlerts([]);
-    try {
-      const answer = await add.mutateAsync(body);
-      notifications.show({
-        message: answer.message,
-        color: 'green',
-        autoClose: TIMINGS.finishNotificationMs,
-      });
-      handleClose();
-    } catch (error) {
-      setAlerts(applyServerErrors(form, error));
-    }
+  const handleSubmit = dialog.submit(async (body) => {
+    const answer = await add.mutateAsync(body);
+    notifications.show({
+      message: answer.message,
+      color: 'green',
+      autoClose: TIMINGS.finishNotificationMs,
+    });
+    dialog.close();
   });
 
   return (
-    <Modal opened={opened} onClose={handleClose} title="Add New Finish" size="lg" centered>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <AlertList
-            messages={alerts}
-            onClose={(index) => setAlerts((list) => list.filter((_, i) => i !== index))}
-          />
-          <TextInput
-            label="Name"
-            description="Left empty, the description is used."
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label="Description"
+    <FormDialog
+      opened={opened}
+      title="Add New Finish"
+      size="lg"
+      submitLabel="Add finish"
+      isPending={add.isPending}
+      canSubmit={form.isValid() && !add.isPending}
+      dialog={dialog}
+      onSubmit={handleSubmit}
+    >
+      <TextInput
+        label="Name"
+        description="Left empty, the description is used."
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Manufacturer" {...form.getInputProps('manufacturer')} />
+        <TextInput label="Model" {...form.getInputProps('model')} />
+        <TextInput label="Thickness" {...form.getInputProps('thickness')} />
+        <TextInput label="Mounting" {...form.getInputProps('mounting')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 6 }} spacing="xs">
+        {FINISH_BANDS.map((band) => (
+          <NumberInput
+            key={band}
+            label={`${band.slice(1)} Hz`}
             withAsterisk
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
+            min={FINISH_LIMITS.coefficientMin}
+            step={FINISH_LIMITS.step}
+            decimalScale={2}
+            hideControls
+            {...form.getInputProps(band)}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Manufacturer" {...form.getInputProps('manufacturer')} />
-            <TextInput label="Model" {...form.getInputProps('model')} />
-            <TextInput label="Thickness" {...form.getInputProps('thickness')} />
-            <TextInput label="Mounting" {...form.getInputProps('mounting')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 2, xs: 3, sm: 6 }} spacing="xs">
-            {FINISH_BANDS.map((band) => (
-              <NumberInput
-                key={band}
-                label={`${band.slice(1)} Hz`}
-                withAsterisk
-                min={FINISH_LIMITS.coefficientMin}
-                step={FINISH_LIMITS.step}
-                decimalScale={2}
-                hideControls
-                {...form.getInputProps(band)}
-              />
-            ))}
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={handleClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending} disabled={!form.isValid() || add.isPending}>
-              Add finish
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+      </SimpleGrid>
+    </FormDialog>
   );
 }

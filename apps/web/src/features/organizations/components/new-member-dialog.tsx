@@ -1,9 +1,8 @@
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type NewMemberBody, NewMemberBodySchema, PASSWORD_TOO_SHORT } from '@roomtone/contracts';
-import { useState } from 'react';
-import { AlertList } from '../../../components/alert-list.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useDialogForm } from '../../../lib/use-dialog-form.ts';
 import { useAddMember } from '../api/use-organization-mutations.ts';
 
 const EMPTY: NewMemberBody = { email: '', password: '' };
@@ -19,63 +18,40 @@ export function NewMemberDialog({ opened, onClose, onAdded }: NewMemberDialogPro
     validateInputOnBlur: true,
   });
   const addMember = useAddMember();
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const dialog = useDialogForm(form, onClose);
 
-  const handleClose = () => {
+  const handleSubmit = dialog.submit(async (values) => {
+    const answer = await addMember.mutateAsync(values);
     form.reset();
-    setAlerts([]);
-    onClose();
-  };
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlerts([]);
-    try {
-      const answer = await addMember.mutateAsync(values);
-      form.reset();
-      onAdded(answer.member.email);
-    } catch (error) {
-      setAlerts(applyServerErrors(form, error));
-    }
+    onAdded(answer.member.email);
   });
 
   return (
-    <Modal opened={opened} onClose={handleClose} title="New Member" centered>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <AlertList
-            messages={alerts}
-            onClose={(index) => setAlerts((list) => list.filter((_, i) => i !== index))}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="off"
-            description="The member signs in with this address."
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description={PASSWORD_TOO_SHORT}
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={handleClose}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              loading={addMember.isPending}
-              disabled={!form.isValid() || addMember.isPending}
-            >
-              Create
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title="New Member"
+      submitLabel="Create"
+      isPending={addMember.isPending}
+      canSubmit={form.isValid() && !addMember.isPending}
+      dialog={dialog}
+      onSubmit={handleSubmit}
+    >
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="off"
+        description="The member signs in with this address."
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        description={PASSWORD_TOO_SHORT}
+        withAsterisk
+        {...form.getInputProps('password')}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { CreatePhaseBodySchema } from '@roomtone/contracts';
-import { useState } from 'react';
-import { AlertList } from '../../../components/alert-list.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useDialogForm } from '../../../lib/use-dialog-form.ts';
 import { useCreatePhase } from '../api/use-project-mutations.ts';
 import { PhaseFields } from './phase-fields.tsx';
 
@@ -22,43 +20,25 @@ export function NewPhaseDialog({ projectId, opened, onClose }: NewPhaseDialogPro
     validateInputOnBlur: true,
   });
   const create = useCreatePhase(projectId);
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const dialog = useDialogForm(form, onClose);
 
-  const handleClose = () => {
-    form.reset();
-    setAlerts([]);
-    onClose();
-  };
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlerts([]);
-    try {
-      await create.mutateAsync(CreatePhaseBodySchema.parse(values));
-      handleClose();
-    } catch (error) {
-      setAlerts(applyServerErrors(form, error));
-    }
+  const handleSubmit = dialog.submit(async (values) => {
+    await create.mutateAsync(CreatePhaseBodySchema.parse(values));
+    dialog.close();
   });
 
   return (
-    <Modal opened={opened} onClose={handleClose} title="New Phase" centered size="lg">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <AlertList
-            messages={alerts}
-            onClose={(index) => setAlerts((list) => list.filter((_, i) => i !== index))}
-          />
-          <PhaseFields form={form} datesRequired />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={handleClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!form.isValid()}>
-              Add phase
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title="New Phase"
+      size="lg"
+      submitLabel="Add phase"
+      isPending={create.isPending}
+      canSubmit={form.isValid()}
+      dialog={dialog}
+      onSubmit={handleSubmit}
+    >
+      <PhaseFields form={form} datesRequired />
+    </FormDialog>
   );
 }
