@@ -1,7 +1,7 @@
 import { MESSAGES } from '@roomtone/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { NO_FILE, NOT_AN_IMAGE } from '../src/modules/organizations/organizations.service.ts';
+import { NO_FILE, NOT_AN_IMAGE } from '../src/modules/organizations/organization-logo.service.ts';
 import {
   jpegImage,
   memberOf,

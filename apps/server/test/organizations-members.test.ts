@@ -2,7 +2,7 @@ import { EMAIL_TAKEN, MESSAGES } from '@roomtone/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, organizations, projects, sessions, users } from '../src/db/schema/index.ts';
-import { MEMBERS_NEED_PLAN } from '../src/modules/organizations/organizations.service.ts';
+import { MEMBERS_NEED_PLAN } from '../src/modules/organizations/organization-members.service.ts';
 import { memberOf, organizationOwner } from './helpers/organization-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { signedUpClient, TestClient } from './helpers/test-client.ts';

@@ -21,17 +21,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { startSession } from '../../plugins/session.ts';
+import { getLogo, getLogoStamp, saveLogo } from './organization-logo.service.ts';
+import { addMember, listOrganizationMembers, removeMember } from './organization-members.service.ts';
 import {
-  addMember,
   changeOrganizationPassword,
-  getLogo,
-  getLogoStamp,
   getOrganization,
   getVendorStylesheet,
   listModels,
-  listOrganizationMembers,
-  removeMember,
-  saveLogo,
   saveOrganization,
 } from './organizations.service.ts';
 

@@ -1,94 +1,47 @@
 import {
   type AcousticModel,
   type CurrentUser,
-  canAddMembers,
   canEditOrganizationPlanSettings,
   canManageOrganization,
   canReadOrganization,
-  canRemoveMembers,
   canViewAcousticModels,
-  EMAIL_TAKEN,
   errorUpdating,
   findCountry,
   findOrganizationPlan,
-  MESSAGES,
-  type Member,
-  type NewMemberBody,
   ORGANIZATION_PLANS,
   type Organization,
   type PasswordChangeBody,
   type UpdateOrganizationBody,
   VENDOR_CALCULATOR_ATTRIBUTE,
   VENDOR_NAME_TAKEN,
-  viewerOf,
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { changePassword } from '../accounts/account-settings.service.ts';
 import type { Caller } from '../accounts/auth.service.ts';
-import { hashPassword } from '../accounts/password.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { encodeLogo } from './logo-image.ts';
-import { memberName, toAcousticModel, toMember, toOrganization } from './organizations.mapper.ts';
+import { authorize, callerOf, isUniqueViolation } from './organization-access.ts';
+import { toAcousticModel, toOrganization } from './organizations.mapper.ts';
 import {
-  detachMember,
-  findLogo,
-  findLogoStamp,
-  findMember,
   findOrganization,
   findOrganizationsByIdOrName,
   findVendorCss,
-  insertMember,
-  isEmailRegistered,
   isOrganizationNameTaken,
   isVendorNameTaken,
   listAcousticModels,
-  listMembers,
-  updateLogo,
   updateOrganization,
   updatePlan,
 } from './organizations.repo.ts';
 import { sanitizeVendorCss, sanitizeVendorDeclarations, vendorStylesheet } from './vendor-css.ts';
 
-/** Message of an upload that is not a PNG, JPEG, GIF or WebP image. */
-export const NOT_AN_IMAGE = 'Only images (PNG, JPEG, GIF or WebP) can be used as a logo.';
-/** Message of a logo upload without a file. */
-export const NO_FILE = 'Choose an image to upload.';
 /** Message of the Settings tab saved without a pro or manufacturer plan. */
 export const SETTINGS_NEED_PLAN = errorUpdating(
   'organization',
   'these settings come with the Professional or Manufacturer plan',
 );
-/** Message of adding a member without a pro or manufacturer plan. */
-export const MEMBERS_NEED_PLAN = 'Members come with the Professional or Manufacturer plan.';
 /** Message of an organization name another organization account uses. */
 export const ORGANIZATION_NAME_TAKEN = 'That organization name is already taken.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The caller and their organization; 404 for a user without one (a bare administrator). */
-function callerOf(user: CurrentUser | null) {
-  const signedIn = requireUser(user);
-  if (!signedIn.organizationId) throw new AppError('NOT_FOUND', 'Organization not found');
-  return { user: signedIn, organizationId: signedIn.organizationId, viewer: viewerOf(signedIn) };
-}
-
-/** 403 with the spec's message unless `allowed`. */
-function authorize(allowed: boolean, message: string = MESSAGES.noAccessPermissions): void {
-  if (!allowed) throw new AppError('FORBIDDEN', message);
-}
-
-/** True for a unique-index violation, from either driver (the code may sit on a wrapped cause). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
 
 async function loadOrganization(db: Db, organizationId: string, user: CurrentUser): Promise<Organization> {
   const row = await findOrganization(db, organizationId);
@@ -195,137 +148,6 @@ export async function changeOrganizationPassword(
   authorize(canManageOrganization(caller.viewer));
   await changePassword(context, caller.user.id, sessionId, body, request);
   return caller.user;
-}
-
-/**
- * `POST /api/account/organization/profilepic`: checks the upload by its content, re-encodes it
- * and stores it; returns when it changed. The upload is read only once the caller is allowed.
- */
-export async function saveLogo(
-  context: AppContext,
-  user: CurrentUser | null,
-  readUpload: () => Promise<Buffer | null>,
-  request: Caller,
-): Promise<Date> {
-  const caller = callerOf(user);
-  authorize(canManageOrganization(caller.viewer));
-  const upload = await readUpload();
-  if (!upload || upload.length === 0)
-    throw new AppError('BAD_REQUEST', NO_FILE, { errfor: { logo: NO_FILE } });
-  const logo = await encodeLogo(upload);
-  if (!logo) throw new AppError('BAD_REQUEST', NOT_AN_IMAGE, { errfor: { logo: NOT_AN_IMAGE } });
-  const updatedOn = new Date();
-  await updateLogo(context.database.db, caller.organizationId, {
-    bytes: logo.bytes,
-    mime: logo.mime,
-    updatedOn,
-  });
-  await recordAudit(context.database.db, {
-    action: 'organization.logo',
-    actorUserId: caller.user.id,
-    target: caller.organizationId,
-    ip: request.ip,
-    details: { bytes: logo.bytes.length, width: logo.width, height: logo.height },
-  });
-  return updatedOn;
-}
-
-/** When the caller's organization logo changed and its type; 404 without a logo. */
-export async function getLogoStamp(
-  context: AppContext,
-  user: CurrentUser | null,
-): Promise<{ mime: string; updatedOn: Date }> {
-  const caller = callerOf(user);
-  authorize(canReadOrganization(caller.viewer));
-  const stamp = await findLogoStamp(context.database.db, caller.organizationId);
-  if (!stamp?.logoMime || !stamp.logoUpdatedOn) throw new AppError('NOT_FOUND', 'No logo has been uploaded.');
-  return { mime: stamp.logoMime, updatedOn: stamp.logoUpdatedOn };
-}
-
-/** The caller's organization logo; 404 without one. */
-export async function getLogo(
-  context: AppContext,
-  user: CurrentUser | null,
-): Promise<{ bytes: Buffer; mime: string }> {
-  const caller = callerOf(user);
-  authorize(canReadOrganization(caller.viewer));
-  const row = await findLogo(context.database.db, caller.organizationId);
-  if (!row?.logo || !row.logoMime) throw new AppError('NOT_FOUND', 'No logo has been uploaded.');
-  return { bytes: row.logo, mime: row.logoMime };
-}
-
-/** `GET /api/account/organization/members`: organization-level users only. */
-export async function listOrganizationMembers(
-  context: AppContext,
-  user: CurrentUser | null,
-): Promise<Member[]> {
-  const caller = callerOf(user);
-  authorize(canRemoveMembers(caller.viewer));
-  return (await listMembers(context.database.db, caller.organizationId)).map(toMember);
-}
-
-/**
- * `POST /api/account/organization/member`: a verified user who can sign in at once and works in
- * the organization (its projects are theirs to open).
- */
-export async function addMember(
-  context: AppContext,
-  user: CurrentUser | null,
-  body: NewMemberBody,
-  request: Caller,
-): Promise<Member> {
-  const caller = callerOf(user);
-  authorize(canManageOrganization(caller.viewer));
-  authorize(canAddMembers(caller.viewer), MEMBERS_NEED_PLAN);
-  const db = context.database.db;
-  const taken = () => new AppError('CONFLICT', EMAIL_TAKEN, { errfor: { email: EMAIL_TAKEN } });
-  if (await isEmailRegistered(db, body.email)) throw taken();
-  let id: string;
-  try {
-    id = await insertMember(db, {
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      organizationId: caller.organizationId,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
-  }
-  await recordAudit(db, {
-    action: 'organization.member.add',
-    actorUserId: caller.user.id,
-    target: body.email,
-    ip: request.ip,
-    details: { organizationId: caller.organizationId, memberId: id },
-  });
-  return { id, name: body.email, email: body.email };
-}
-
-/**
- * `DELETE /api/account/organization/member/{id}`: the member leaves with a personal
- * organization of their own (their account stays usable), their sessions end, and the projects
- * they created stay with the organization.
- */
-export async function removeMember(
-  context: AppContext,
-  user: CurrentUser | null,
-  memberId: string,
-  request: Caller,
-): Promise<void> {
-  const caller = callerOf(user);
-  authorize(canRemoveMembers(caller.viewer));
-  const db = context.database.db;
-  const member = UUID.test(memberId) ? await findMember(db, caller.organizationId, memberId) : undefined;
-  if (!member) throw new AppError('NOT_FOUND', 'Member not found');
-  const name = memberName(member);
-  await detachMember(db, caller.organizationId, member.id, { name, subscriberName: name });
-  await recordAudit(db, {
-    action: 'organization.member.remove',
-    actorUserId: caller.user.id,
-    target: member.email,
-    ip: request.ip,
-    details: { organizationId: caller.organizationId, memberId: member.id },
-  });
 }
 
 /** `GET /api/model-library/list`: the organization's acoustic models (plan rt). */

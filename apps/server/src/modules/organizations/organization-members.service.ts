@@ -1,0 +1,102 @@
+import {
+  type CurrentUser,
+  canAddMembers,
+  canManageOrganization,
+  canRemoveMembers,
+  EMAIL_TAKEN,
+  type Member,
+  type NewMemberBody,
+} from '@roomtone/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Caller } from '../accounts/auth.service.ts';
+import { hashPassword } from '../accounts/password.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { authorize, callerOf, isUniqueViolation } from './organization-access.ts';
+import { memberName, toMember } from './organizations.mapper.ts';
+import {
+  detachMember,
+  findMember,
+  insertMember,
+  isEmailRegistered,
+  listMembers,
+} from './organizations.repo.ts';
+
+/** Message of adding a member without a pro or manufacturer plan. */
+export const MEMBERS_NEED_PLAN = 'Members come with the Professional or Manufacturer plan.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `GET /api/account/organization/members`: organization-level users only. */
+export async function listOrganizationMembers(
+  context: AppContext,
+  user: CurrentUser | null,
+): Promise<Member[]> {
+  const caller = callerOf(user);
+  authorize(canRemoveMembers(caller.viewer));
+  return (await listMembers(context.database.db, caller.organizationId)).map(toMember);
+}
+
+/**
+ * `POST /api/account/organization/member`: a verified user who can sign in at once and works in
+ * the organization (its projects are theirs to open).
+ */
+export async function addMember(
+  context: AppContext,
+  user: CurrentUser | null,
+  body: NewMemberBody,
+  request: Caller,
+): Promise<Member> {
+  const caller = callerOf(user);
+  authorize(canManageOrganization(caller.viewer));
+  authorize(canAddMembers(caller.viewer), MEMBERS_NEED_PLAN);
+  const db = context.database.db;
+  const taken = () => new AppError('CONFLICT', EMAIL_TAKEN, { errfor: { email: EMAIL_TAKEN } });
+  if (await isEmailRegistered(db, body.email)) throw taken();
+  let id: string;
+  try {
+    id = await insertMember(db, {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      organizationId: caller.organizationId,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  await recordAudit(db, {
+    action: 'organization.member.add',
+    actorUserId: caller.user.id,
+    target: body.email,
+    ip: request.ip,
+    details: { organizationId: caller.organizationId, memberId: id },
+  });
+  return { id, name: body.email, email: body.email };
+}
+
+/**
+ * `DELETE /api/account/organization/member/{id}`: the member leaves with a personal
+ * organization of their own (their account stays usable), their sessions end, and the projects
+ * they created stay with the organization.
+ */
+export async function removeMember(
+  context: AppContext,
+  user: CurrentUser | null,
+  memberId: string,
+  request: Caller,
+): Promise<void> {
+  const caller = callerOf(user);
+  authorize(canRemoveMembers(caller.viewer));
+  const db = context.database.db;
+  const member = UUID.test(memberId) ? await findMember(db, caller.organizationId, memberId) : undefined;
+  if (!member) throw new AppError('NOT_FOUND', 'Member not found');
+  const name = memberName(member);
+  await detachMember(db, caller.organizationId, member.id, { name, subscriberName: name });
+  await recordAudit(db, {
+    action: 'organization.member.remove',
+    actorUserId: caller.user.id,
+    target: member.email,
+    ip: request.ip,
+    details: { organizationId: caller.organizationId, memberId: member.id },
+  });
+}
