@@ -18,7 +18,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { organizations, phases, projects, revisions, rooms } from '../apps/server/src/db/schema/index.ts';
-import { computeRevision } from '../apps/server/src/modules/rooms/rooms.service.ts';
+import { computeRevision } from '../apps/server/src/modules/rooms/revisions.service.ts';
 
 const PROJECT_COUNT = 1_000;
 const ROOMS_PER_PROJECT = 4;

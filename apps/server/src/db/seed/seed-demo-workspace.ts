@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { appendRevision, computeRevision } from '../../modules/rooms/rooms.service.ts';
+import { appendRevision, computeRevision } from '../../modules/rooms/revisions.service.ts';
 import type { Db } from '../client.ts';
 import {
   clients,

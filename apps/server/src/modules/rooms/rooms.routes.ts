@@ -18,17 +18,8 @@ import {
 } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import {
-  createRoom,
-  getRevision,
-  getRoom,
-  listProjectRooms,
-  listRevisionPage,
-  removeRevision,
-  removeRoom,
-  saveRevision,
-  saveRoom,
-} from './rooms.service.ts';
+import { getRevision, listRevisionPage, removeRevision, saveRevision } from './revisions.service.ts';
+import { createRoom, getRoom, listProjectRooms, removeRoom, saveRoom } from './rooms.service.ts';
 
 /** `/api/rooms` with revisions, and `DELETE /api/projects/{id}/room/{roomId}` (SPEC section 7). */
 export function roomsRoutes(context: AppContext): FastifyPluginAsyncZod {
