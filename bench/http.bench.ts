@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { onBothDatabases } from './databases.ts';
 import { type LoadFigures, measure, printLoadTable } from './load.ts';
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -12,7 +9,11 @@ async function listen(app: FastifyInstance): Promise<string> {
   return address;
 }
 
-async function measureApp(label: string, databaseUrl: string, dataDir: string): Promise<LoadFigures[]> {
+async function measureApp(
+  label: 'PGlite' | 'PostgreSQL',
+  databaseUrl: string,
+  dataDir: string,
+): Promise<LoadFigures[]> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -39,25 +40,7 @@ export async function runHttpBench(): Promise<void> {
   const rows: LoadFigures[] = [await measure('bare Fastify GET /hello (ceiling)', `${bareBase}/hello`)];
   await bare.close();
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'roomtone-bench-'));
-  try {
-    rows.push(...(await measureApp('PGlite', `pglite:${dataDir}/pglite`, dataDir)));
-    const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `roomtone_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      rows.push(...(await measureApp('PostgreSQL', url.toString(), dataDir)));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  rows.push(...(await onBothDatabases('http', measureApp)));
   printLoadTable('HTTP: autocannon, 10 connections, 5 s per route', rows);
 }
 

@@ -1,24 +1,12 @@
-/**
- * Projects benchmark: latency of the dashboard list and of the project page's calls with 1,000
- * projects, 2,000 phases, 4,000 rooms and 20,000 revisions in one organization, on PGlite and on
- * PostgreSQL. The rows are generated here in a throwaway database (a temporary PGlite folder; a
- * PostgreSQL database created and dropped on TEST_DATABASE_URL's server). Every request goes
- * through the whole app (session, routing, validation, SQL, serialization) with `app.inject`.
- *
- * Standalone: `node --import tsx bench/projects.bench.ts`; from the runner: `runProjectsBench()`.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { organizations, phases, projects, revisions, rooms } from '../apps/server/src/db/schema/index.ts';
 import { computeRevision } from '../apps/server/src/modules/rooms/revisions.service.ts';
+import { onBothDatabases } from './databases.ts';
 
 const PROJECT_COUNT = 1_000;
 const ROOMS_PER_PROJECT = 4;
@@ -184,7 +172,7 @@ async function sequentialLatency(app: FastifyInstance, cookie: string, urls: str
 /** Figures of one database. */
 export type ProjectsBenchFigures = { database: string; route: string; p50Ms: number; p99Ms: number };
 
-async function measureDatabase(label: string, databaseUrl: string, dataDir: string) {
+async function measureDatabase(label: 'PGlite' | 'PostgreSQL', databaseUrl: string, dataDir: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -240,34 +228,7 @@ export async function runProjectsBench(): Promise<ProjectsBenchFigures[]> {
   console.log(
     `\nProjects: ${PROJECT_COUNT} projects, ${PROJECT_COUNT * ROOMS_PER_PROJECT * REVISIONS_PER_ROOM} revisions in one organization, ${SEQUENTIAL_REQUESTS} sequential requests per route`,
   );
-  const figures: ProjectsBenchFigures[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'roomtone-projects-bench-'));
-  try {
-    figures.push(...(await measureDatabase('PGlite', `pglite:${dataDir}/pglite`, dataDir)));
-    const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `roomtone_projects_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      figures.push(...(await measureDatabase('PostgreSQL', url.toString(), dataDir)));
-    } finally {
-      // The pool ends its connections asynchronously; dropping under them would crash the run.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (open.rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const figures = await onBothDatabases('projects', measureDatabase);
   console.log('database'.padEnd(11), 'route'.padEnd(52), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
   for (const row of figures) {
     console.log(
