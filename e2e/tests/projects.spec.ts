@@ -243,6 +243,19 @@ test('a pro organization keeps clients, projects, phases on the Gantt, rooms, re
   await page.screenshot({ path: test.info().outputPath('partitions-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('partitions-390.png'), fullPage: true });
+
+  // Deleting asks first: Cancel keeps the partition, Delete removes it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('button', { name: 'Delete partition' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete partition' });
+  await expect(confirm).toContainText('101 · Seminar room and 102 · Office? There is no undo.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Delete partition' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/^No partitions yet\./)).toBeVisible();
 });
 
 test('without a pro plan the pro tabs and the Gantt chart are absent', async ({ page }) => {
