@@ -1,5 +1,4 @@
 import { Button, Divider, Group, Input, SegmentedControl, Slider, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import {
   LIMITS,
   type Organization,
@@ -7,10 +6,8 @@ import {
   OrganizationSettingsBodySchema,
 } from '@roomtone/contracts';
 import { FormFeedback } from '../../../components/form-feedback.tsx';
-import { useFormFeedback } from '../../../lib/use-form-feedback.ts';
-import { useSaveOrganization } from '../api/use-organization-mutations.ts';
-import { withOrganizationPrefix } from './organization-errors.ts';
 import { ReportHeaderPreview } from './report-header-preview.tsx';
+import { useOrganizationSectionForm } from './use-organization-section-form.ts';
 import { WebInquiryFields } from './web-inquiry-fields.tsx';
 
 function settingsOf(organization: Organization): OrganizationSettingsBody {
@@ -30,25 +27,11 @@ function settingsOf(organization: Organization): OrganizationSettingsBody {
 
 /** Settings tab (plans pro or man): default units, report text and logo width, web inquiries. */
 export function OrganizationPreferencesForm({ organization }: { organization: Organization }) {
-  const form = useForm<OrganizationSettingsBody>({
-    mode: 'controlled',
-    initialValues: settingsOf(organization),
-    validate: schemaResolver(OrganizationSettingsBodySchema, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const save = useSaveOrganization();
-  const feedback = useFormFeedback(form, { formatErrors: withOrganizationPrefix });
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    await feedback.submit(
-      () => save.mutateAsync(values),
-      (answer) => {
-        // The server may normalise what it stores (the vendor CSS is sanitized): show what it kept.
-        form.setValues(settingsOf(answer.organization));
-        form.resetDirty(settingsOf(answer.organization));
-      },
-    );
-  });
+  const { form, feedback, handleSubmit, isSaving } = useOrganizationSectionForm(
+    organization,
+    settingsOf,
+    OrganizationSettingsBodySchema,
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -96,7 +79,7 @@ export function OrganizationPreferencesForm({ organization }: { organization: Or
         <Divider />
         <WebInquiryFields form={form} />
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={!form.isValid()}>
+          <Button type="submit" loading={isSaving} disabled={!form.isValid()}>
             Save settings
           </Button>
         </Group>

@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import {
   type Organization,
   type OrganizationProfileBody,
@@ -7,9 +6,7 @@ import {
 } from '@roomtone/contracts';
 import { CountrySelect } from '../../../components/country-select.tsx';
 import { FormFeedback } from '../../../components/form-feedback.tsx';
-import { useFormFeedback } from '../../../lib/use-form-feedback.ts';
-import { useSaveOrganization } from '../api/use-organization-mutations.ts';
-import { withOrganizationPrefix } from './organization-errors.ts';
+import { useOrganizationSectionForm } from './use-organization-section-form.ts';
 
 function profileOf(organization: Organization): OrganizationProfileBody {
   return {
@@ -25,25 +22,11 @@ function profileOf(organization: Organization): OrganizationProfileBody {
 
 /** Profile tab: company name, subscriber's full name, phone, address, postal code and country. */
 export function OrganizationProfileForm({ organization }: { organization: Organization }) {
-  const form = useForm<OrganizationProfileBody>({
-    mode: 'controlled',
-    initialValues: profileOf(organization),
-    validate: schemaResolver(OrganizationProfileBodySchema, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const save = useSaveOrganization();
-  const feedback = useFormFeedback(form, { formatErrors: withOrganizationPrefix });
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    await feedback.submit(
-      () => save.mutateAsync(values),
-      (answer) => {
-        // The server may normalise what it stores (the vendor CSS is sanitized): show what it kept.
-        form.setValues(profileOf(answer.organization));
-        form.resetDirty(profileOf(answer.organization));
-      },
-    );
-  });
+  const { form, feedback, handleSubmit, isSaving } = useOrganizationSectionForm(
+    organization,
+    profileOf,
+    OrganizationProfileBodySchema,
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -85,7 +68,7 @@ export function OrganizationProfileForm({ organization }: { organization: Organi
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={!form.isValid()}>
+          <Button type="submit" loading={isSaving} disabled={!form.isValid()}>
             Save profile
           </Button>
         </Group>
