@@ -1,4 +1,4 @@
-import { and, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, not, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { finishes, finishSearchWords } from '../../db/schema/index.ts';
 import { type FinishScope, visibleCondition } from './finishes.repo.ts';
@@ -6,9 +6,15 @@ import { type FinishScope, visibleCondition } from './finishes.repo.ts';
 /**
  * Finish search in SQL. `search_text` holds a finish's distinct folded words between spaces, so
  * `LIKE '% glas%'` is a word-prefix match; the trigram GIN index serves it (and the infix
- * `LIKE '%glas%'`) even for one letter, because pg_trgm indexes word starts. Ranking: the
- * name equal to the query, then names starting with it, then names holding every word, then
- * matches in keywords or description; shorter names first within a rank.
+ * `LIKE '%glas%'`) even for one letter, because pg_trgm indexes word starts.
+ *
+ * Ranking: the name equal to the query or starting with it, then names holding every word, then
+ * matches in keywords, maker or description; shorter names first within a rank, then by name.
+ * Each rank is one query (a tier) ordered like the `(length(search_name), search_name, id)`
+ * index, so a tier matching thousands of finishes reads only the page it returns, and later
+ * tiers run only while the page is not full. (A name equal to the query is the shortest name
+ * starting with it, so the first tier needs no rank of its own.) Tiers answer ids; the service
+ * reads the rows of the page once.
  */
 
 /** One query word and the spellings accepted for it. */
@@ -16,6 +22,20 @@ export type TokenMatch = { token: string; corrections: string[]; allowInfix: boo
 
 function wordPrefix(word: string): string {
   return `% ${word}%`;
+}
+
+function nameStartsWith(phrase: string): SQL {
+  return sql`${finishes.searchName} like ${`${phrase}%`}`;
+}
+
+function nameHasEveryWord(tokens: string[]): SQL {
+  const words = tokens.map((token) => sql`(' ' || ${finishes.searchName}) like ${wordPrefix(token)}`);
+  return sql`(${sql.join(words, sql` and `)})`;
+}
+
+function textHasEveryWord(tokens: string[]): SQL {
+  const words = tokens.map((token) => sql`${finishes.searchText} like ${wordPrefix(token)}`);
+  return sql`(${sql.join(words, sql` and `)})`;
 }
 
 function tokenCondition(match: TokenMatch): SQL {
@@ -27,82 +47,127 @@ function tokenCondition(match: TokenMatch): SQL {
   return sql`(${sql.join(alternatives, sql` or `)})`;
 }
 
-function rankOrder(phrase: string, tokens: string[]): SQL[] {
-  const nameHasEveryWord = sql.join(
-    tokens.map((token) => sql`(' ' || ${finishes.searchName}) like ${wordPrefix(token)}`),
-    sql` and `,
-  );
-  return [
-    sql`case when ${finishes.searchName} = ${phrase} then 0 when ${finishes.searchName} like ${`${phrase}%`} then 1 when ${nameHasEveryWord} then 2 else 3 end`,
-    sql`length(${finishes.searchName})`,
-    sql`${finishes.searchName}`,
-    sql`${finishes.id}`,
-  ];
-}
-
 /**
- * Ids of visible finishes whose words start with every query word, best first. `matches`
- * widens a word to infix matches and corrected spellings; `excludeIds` skips earlier results.
+ * Ids of the visible finishes meeting `condition`, in rank order within a tier, skipping
+ * `excludeIds`. Ids only: an empty or short tier then costs little, and the page's rows are
+ * read once at the end.
  */
-export async function searchFinishIds(
+async function searchTier(
   db: Db,
   scope: FinishScope,
-  query: { phrase: string; matches: TokenMatch[]; limit: number; excludeIds: string[] },
+  condition: SQL,
+  page: { limit: number; excludeIds: string[] },
 ): Promise<string[]> {
-  if (query.matches.length === 0 || query.limit <= 0) return [];
-  const conditions = [visibleCondition(scope), ...query.matches.map(tokenCondition)];
-  if (query.excludeIds.length > 0) conditions.push(notInArray(finishes.id, query.excludeIds));
+  const conditions = [visibleCondition(scope), condition];
+  if (page.excludeIds.length > 0) conditions.push(notInArray(finishes.id, page.excludeIds));
   const rows = await db
     .select({ id: finishes.id })
     .from(finishes)
     .where(and(...conditions))
-    .orderBy(
-      ...rankOrder(
-        query.phrase,
-        query.matches.map((match) => match.token),
-      ),
-    )
-    .limit(query.limit);
+    .orderBy(sql`length(${finishes.searchName})`, asc(finishes.searchName), asc(finishes.id))
+    .limit(page.limit);
   return rows.map((row) => row.id);
 }
 
+/** The first tier: visible finishes whose name is `phrase` or starts with it, at most `limit`. */
+export function searchNamesStartingWith(
+  db: Db,
+  scope: FinishScope,
+  query: { phrase: string; limit: number },
+): Promise<string[]> {
+  if (query.phrase === '' || query.limit <= 0) return Promise.resolve([]);
+  return searchTier(db, scope, nameStartsWith(query.phrase), { limit: query.limit, excludeIds: [] });
+}
+
 /**
- * Known words spelt like each query word (trigram similarity at pg_trgm's default 0.3), most
- * similar first, at most `perToken` each.
+ * The next tiers, after the names starting with `phrase` (the query words joined by single
+ * spaces): names holding every word, then finishes whose keywords, maker or description hold
+ * the rest, at most `limit` in all.
  */
-export async function similarWords(
+export async function searchOtherWordStarts(
+  db: Db,
+  scope: FinishScope,
+  query: { phrase: string; tokens: string[]; limit: number },
+): Promise<string[]> {
+  const { phrase, tokens } = query;
+  if (tokens.length === 0) return [];
+  const tiers = [
+    // The word conditions on search_text repeat what the name implies, for the trigram index.
+    and(nameHasEveryWord(tokens), textHasEveryWord(tokens), not(nameStartsWith(phrase))),
+    and(textHasEveryWord(tokens), not(nameHasEveryWord(tokens))),
+  ];
+  const ids: string[] = [];
+  for (const condition of tiers) {
+    const remaining = query.limit - ids.length;
+    if (!condition || remaining <= 0) break;
+    ids.push(...(await searchTier(db, scope, condition, { limit: remaining, excludeIds: [] })));
+  }
+  return ids;
+}
+
+/**
+ * Visible finishes matching every word as `matches` widens it (inside words, corrected
+ * spellings), other than `excludeIds`, at most `limit`. Called once every word-start match is on
+ * the page, so none of these holds every query word in its name: they rank with the last tier,
+ * and follow in its order.
+ */
+export function searchWidened(
+  db: Db,
+  scope: FinishScope,
+  query: { matches: TokenMatch[]; limit: number; excludeIds: string[] },
+): Promise<string[]> {
+  if (query.matches.length === 0 || query.limit <= 0) return Promise.resolve([]);
+  const condition = and(...query.matches.map(tokenCondition)) ?? sql`false`;
+  return searchTier(db, scope, condition, { limit: query.limit, excludeIds: query.excludeIds });
+}
+
+/** What the vocabulary knows of a query word. */
+export type WordKnowledge = {
+  /** Whether any finish has a word starting with it (else no finish matches it by word start). */
+  isKnown: boolean;
+  /** Known words spelt like it, most similar first (only for words asked to be corrected). */
+  similar: string[];
+};
+
+/**
+ * The vocabulary's knowledge of each query word, in one round trip: whether a known word starts
+ * with it (prefix index), and for `fuzzyTokens` the known words spelt like it (trigram similarity
+ * at pg_trgm's default 0.3), at most `perToken` each. Each word is its own branch with its own
+ * values, so the planner can use both indexes.
+ */
+export async function vocabularyOf(
   db: Db,
   tokens: string[],
+  fuzzyTokens: string[],
   perToken: number,
-): Promise<Map<string, string[]>> {
-  const corrections = new Map<string, string[]>(tokens.map((token) => [token, []]));
-  if (tokens.length === 0) return corrections;
-  const values = sql.join(
-    tokens.map((token) => sql`(${token}::text)`),
-    sql`, `,
+): Promise<Map<string, WordKnowledge>> {
+  const knowledge = new Map<string, WordKnowledge>(
+    tokens.map((token) => [token, { isKnown: false, similar: [] }]),
   );
-  const result: unknown = await db.execute(sql`
-    select t.token, w.word
-    from (values ${values}) as t(token)
-    cross join lateral (
-      select ${finishSearchWords.word} as word from ${finishSearchWords}
-      where ${finishSearchWords.word} % t.token and ${finishSearchWords.word} <> t.token
-      order by similarity(${finishSearchWords.word}, t.token) desc, ${finishSearchWords.word}
-      limit ${perToken}
-    ) as w`);
-  for (const row of rowsOf(result)) corrections.get(row.token)?.push(row.word);
-  return corrections;
+  if (tokens.length === 0) return knowledge;
+  const word = finishSearchWords.word;
+  const branches = tokens.map((token) => {
+    const similar = fuzzyTokens.includes(token)
+      ? sql`array(select ${word} from ${finishSearchWords} where ${word} % ${token} and ${word} <> ${token} order by similarity(${word}, ${token}) desc, ${word} limit ${perToken})`
+      : sql`array[]::text[]`;
+    return sql`(select ${token}::text as token, exists(select 1 from ${finishSearchWords} where ${word} like ${`${token}%`}) as known, ${similar} as similar)`;
+  });
+  const result: unknown = await db.execute(sql.join(branches, sql` union all `));
+  for (const row of rowsOf(result)) knowledge.set(row.token, { isKnown: row.known, similar: row.similar });
+  return knowledge;
 }
 
 /** The rows of a raw query: both drivers answer `{ rows }`. */
-function rowsOf(result: unknown): { token: string; word: string }[] {
+function rowsOf(result: unknown): { token: string; known: boolean; similar: string[] }[] {
   if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
     return [];
   return result.rows.filter(
-    (row): row is { token: string; word: string } =>
+    (row): row is { token: string; known: boolean; similar: string[] } =>
       typeof row === 'object' &&
       row !== null &&
       typeof row.token === 'string' &&
-      typeof row.word === 'string',
+      typeof row.known === 'boolean' &&
+      Array.isArray(row.similar) &&
+      row.similar.every((item: unknown) => typeof item === 'string'),
   );
 }

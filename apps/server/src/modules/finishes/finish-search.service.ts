@@ -1,9 +1,14 @@
 import type { CurrentUser, Finish, FinishSearchQuery } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { scopeOf } from './caller.ts';
-import { searchFinishIds, similarWords } from './finish-search.repo.ts';
+import {
+  searchNamesStartingWith,
+  searchOtherWordStarts,
+  searchWidened,
+  vocabularyOf,
+} from './finish-search.repo.ts';
 import { toFinish } from './finishes.mapper.ts';
-import { findFinishesByIds } from './finishes.repo.ts';
+import { type FinishScope, findFinishesByIds } from './finishes.repo.ts';
 import { searchTokensOf } from './search-text.ts';
 
 /** Words shorter than this match word starts only; longer ones also inside words and misspelt. */
@@ -12,8 +17,10 @@ const CORRECTIONS_PER_WORD = 3;
 
 /**
  * Type-ahead search over name, keywords, maker and description, case and accent insensitive,
- * limited to what the caller may see. Word-start matches come first (ranked by the repo); if
- * they do not fill the page, matches inside words and of corrected spellings follow.
+ * limited to what the caller may see. Word-start matches come first, best first (names starting
+ * with the query, then names holding every word, then other matches); if they do not fill the
+ * page, matches inside words and of corrected spellings follow. Each step runs only while the
+ * page is not full.
  */
 export async function searchFinishes(
   db: Db,
@@ -23,28 +30,40 @@ export async function searchFinishes(
   const tokens = searchTokensOf(query.q);
   if (tokens.length === 0) return [];
   const scope = scopeOf(user);
-  const phrase = tokens.join(' ');
-  const exact = await searchFinishIds(db, scope, {
-    phrase,
-    matches: tokens.map((token) => ({ token, corrections: [], allowInfix: false })),
-    limit: query.limit,
-    excludeIds: [],
-  });
-  let ids = exact;
-  const longTokens = tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
-  if (exact.length < query.limit && longTokens.length > 0) {
-    const corrections = await similarWords(db, longTokens, CORRECTIONS_PER_WORD);
-    const widened = await searchFinishIds(db, scope, {
-      phrase,
-      matches: tokens.map((token) => ({
-        token,
-        corrections: corrections.get(token) ?? [],
-        allowInfix: token.length >= FUZZY_MIN_LENGTH,
-      })),
-      limit: query.limit - exact.length,
-      excludeIds: exact,
-    });
-    ids = [...exact, ...widened];
+  const ids = await searchNamesStartingWith(db, scope, { phrase: tokens.join(' '), limit: query.limit });
+  if (ids.length < query.limit) {
+    ids.push(
+      ...(await searchBeyondNames(db, scope, tokens, { limit: query.limit - ids.length, found: ids })),
+    );
   }
   return (await findFinishesByIds(db, ids)).map(toFinish);
+}
+
+/**
+ * After the names starting with the query (`found`): the other word-start matches, then matches
+ * inside words and of corrected spellings, at most `limit`. The other word-start matches are
+ * not looked for when the vocabulary shows that a query word starts no known word.
+ */
+async function searchBeyondNames(
+  db: Db,
+  scope: FinishScope,
+  tokens: string[],
+  page: { limit: number; found: string[] },
+): Promise<string[]> {
+  const fuzzyTokens = tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
+  const vocabulary = await vocabularyOf(db, tokens, fuzzyTokens, CORRECTIONS_PER_WORD);
+  const ids = tokens.every((token) => vocabulary.get(token)?.isKnown)
+    ? await searchOtherWordStarts(db, scope, { phrase: tokens.join(' '), tokens, limit: page.limit })
+    : [];
+  if (ids.length >= page.limit || fuzzyTokens.length === 0) return ids;
+  const widened = await searchWidened(db, scope, {
+    matches: tokens.map((token) => ({
+      token,
+      corrections: vocabulary.get(token)?.similar ?? [],
+      allowInfix: token.length >= FUZZY_MIN_LENGTH,
+    })),
+    limit: page.limit - ids.length,
+    excludeIds: [...page.found, ...ids],
+  });
+  return [...ids, ...widened];
 }

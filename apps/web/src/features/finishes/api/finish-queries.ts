@@ -20,7 +20,7 @@ export async function loadFinishes(viewerKey: string): Promise<Finish[]> {
 /** Query options of the finishes feature. */
 export const finishQueries = {
   all: ['finishes'] as const,
-  /** `viewerKey`: the signed-in user's id, or 'anonymous' (the list depends on who asks). */
+  /** `viewerKey`: whose list it is, from `finishesViewerKey` (the list depends on who asks). */
   list: (viewerKey: string) =>
     queryOptions({
       queryKey: [...finishQueries.all, 'list', viewerKey] as const,
