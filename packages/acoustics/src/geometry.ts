@@ -6,6 +6,10 @@
 import { PROPORTION_DIAGONAL_FACTOR } from './constants.ts';
 import type { AxisValues } from './types.ts';
 
+// Module copies of imported constants: the optimiser cannot type an imported binding (it is
+// a live value), and this runs on every keystroke.
+const diagonalFactor = PROPORTION_DIAGONAL_FACTOR;
+
 /** Geometry of a rectangular room in the document's length unit. */
 export type RoomGeometry = {
   volume: number;
@@ -22,7 +26,7 @@ export function roomGeometry(length: number, width: number, height: number): Roo
   const geometricAreas = { lr: 2 * length * height, fr: 2 * width * height, fc: 2 * length * width };
   const volume = length * width * height;
   const diagonal = Math.sqrt(length * length + width * width + height * height);
-  const diagonalLimit = PROPORTION_DIAGONAL_FACTOR * Math.cbrt(volume);
+  const diagonalLimit = diagonalFactor * Math.cbrt(volume);
   return {
     volume,
     totalArea: geometricAreas.lr + geometricAreas.fr + geometricAreas.fc,

@@ -12,6 +12,11 @@ export { eyring } from './models/eyring.ts';
 export { fitzroy } from './models/fitzroy.ts';
 export { fitzroyEyring } from './models/fitzroy-eyring.ts';
 export { MODEL_IDS, MODEL_METADATA, MODELS, type ModelId, type ModelMetadata } from './models/metadata.ts';
+export {
+  type MillingtonSetteInput,
+  type MillingtonSurface,
+  millingtonSette,
+} from './models/millington-sette.ts';
 export type { BandInput, BandResult, NullReason, ReverberationModel } from './models/model-types.ts';
 export { neubauer } from './models/neubauer.ts';
 export { sabine } from './models/sabine.ts';

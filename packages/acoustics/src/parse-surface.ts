@@ -22,10 +22,13 @@ function surfaceName(record: Record<string, unknown>): string {
 }
 
 function readRt(record: Record<string, unknown>, field: string): (number | null)[] {
-  const average = readOptionalNumber(record.rtAvg, `${field}.rtAvg`);
-  return BANDS.map(
-    (band) => readOptionalNumber(record[`rt${band}`], `${field}.rt${band}`) ?? average ?? null,
-  );
+  const average = readOptionalNumber(record.rtAvg, `${field}.rtAvg`) ?? null;
+  const rt: (number | null)[] = [null, null, null, null, null, null];
+  for (let band = 0; band < BANDS.length; band++) {
+    const frequency = BANDS[band];
+    rt[band] = readOptionalNumber(record[`rt${frequency}`], `${field}.rt${frequency}`) ?? average;
+  }
+  return rt;
 }
 
 function readReducers(value: unknown, field: string) {
@@ -48,19 +51,23 @@ export function parseSurface(value: unknown, index: number): Surface {
   const { type } = record;
   const kind = surfaceKindOfType(type);
   if (kind === null) throw new CalcDocumentError(`${field}.type`, `unknown surface type "${type}"`);
-  const base = {
-    type,
-    name: surfaceName(record),
-    isInactive: readBoolean(record.inactive, `${field}.inactive`, false),
-  };
+  const name = surfaceName(record);
+  const isInactive = readBoolean(record.inactive, `${field}.inactive`, false);
+  // Explicit literals (not spreads) so that every surface of a kind has one object shape,
+  // which keeps the engine's per-surface loop fast.
+  const base = { type, name, isInactive };
   const area = () => readAxisValues(record.area, `${field}.area`);
   switch (kind) {
-    case 'finish':
-      return { ...base, kind, area: area(), ...readFinishCoefficients(record, field) };
+    case 'finish': {
+      const { coefficients, a63 } = readFinishCoefficients(record, field);
+      return { type, name, isInactive, kind, area: area(), coefficients, a63 };
+    }
     case 'sabin': {
       const { coefficients, a63 } = readFinishCoefficients(record, field);
       return {
-        ...base,
+        type,
+        name,
+        isInactive,
         kind,
         sabinsPerObject: coefficients,
         sabins63PerObject: a63,
@@ -69,7 +76,9 @@ export function parseSurface(value: unknown, index: number): Surface {
     }
     case 'variable':
       return {
-        ...base,
+        type,
+        name,
+        isInactive,
         kind,
         finishA: readFinishCoefficients(record.finishA, `${field}.finishA`),
         finishB: readFinishCoefficients(record.finishB, `${field}.finishB`),
@@ -77,10 +86,12 @@ export function parseSurface(value: unknown, index: number): Surface {
         area: area(),
       };
     case 'existing-room':
-      return { ...base, kind, rt: readRt(record, field) };
+      return { type, name, isInactive, kind, rt: readRt(record, field) };
     case 'absorption-constant':
       return {
-        ...base,
+        type,
+        name,
+        isInactive,
         kind,
         coefficients: readBandValues(record, 'a', field),
         edgeConstants: readBandValues(record, 'k', field),

@@ -61,9 +61,17 @@ export function readAxisValues(value: unknown, field: string): AxisValues {
   };
 }
 
-/** Six per-band values named `${prefix}125..${prefix}4000`, missing as 0. */
+/**
+ * Six per-band values named `${prefix}125..${prefix}4000`, missing as 0. Built as a packed
+ * literal (not with `map`, which makes a holey array that the engine's loops read more slowly).
+ */
 export function readBandValues(record: Record<string, unknown>, prefix: string, field: string): number[] {
-  return BANDS.map((band) => readNumberOrZero(record[`${prefix}${band}`], `${field}.${prefix}${band}`));
+  const values: number[] = [0, 0, 0, 0, 0, 0];
+  for (let band = 0; band < BANDS.length; band++) {
+    const frequency = BANDS[band];
+    values[band] = readNumberOrZero(record[`${prefix}${frequency}`], `${field}.${prefix}${frequency}`);
+  }
+  return values;
 }
 
 /** Coefficients `a125..a4000` (missing as 0) and an optional `a63`. */

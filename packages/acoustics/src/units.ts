@@ -14,6 +14,13 @@ import {
 } from './constants.ts';
 import type { UnitSystem } from './types.ts';
 
+// Module copies of imported constants: the optimiser cannot type an imported binding (it is
+// a live value), and this runs on every keystroke.
+const metresPerFoot = METRES_PER_FOOT;
+const speedAt0C = SPEED_OF_SOUND_AT_0C_M_PER_S;
+const speedPerDegree = SPEED_OF_SOUND_PER_DEGREE_C;
+const airAbsorptionPerMetre: readonly number[] = AIR_ABSORPTION_PER_METRE;
+
 /** Converts °F to °C. */
 export function fahrenheitToCelsius(temperatureF: number): number {
   return ((temperatureF - 32) * 5) / 9;
@@ -36,12 +43,12 @@ export function defaultTemperature(unitSystem: UnitSystem): number {
 
 /** Metres in one length unit of the system (1 for Metric, 0.3048 for Imperial). */
 export function metresPerLengthUnit(unitSystem: UnitSystem): number {
-  return unitSystem === 'Imperial' ? METRES_PER_FOOT : 1;
+  return unitSystem === 'Imperial' ? metresPerFoot : 1;
 }
 
 /** Speed of sound in m/s: `c = 331.4 + 0.6·T` with T in °C (SPEC section 9). */
 export function speedOfSoundMetresPerSecond(temperatureC: number): number {
-  return SPEED_OF_SOUND_AT_0C_M_PER_S + SPEED_OF_SOUND_PER_DEGREE_C * temperatureC;
+  return speedAt0C + speedPerDegree * temperatureC;
 }
 
 /** Speed of sound in the system's length unit per second (ft/s for Imperial). */
@@ -64,5 +71,9 @@ export function reverberationConstant(speedOfSoundPerSecond: number): number {
  */
 export function airAbsorptionPerLengthUnit(unitSystem: UnitSystem): number[] {
   const metres = metresPerLengthUnit(unitSystem);
-  return AIR_ABSORPTION_PER_METRE.map((perMetre) => perMetre * metres);
+  const perLength = [0, 0, 0, 0, 0, 0];
+  for (let band = 0; band < perLength.length; band++) {
+    perLength[band] = (airAbsorptionPerMetre[band] ?? 0) * metres;
+  }
+  return perLength;
 }

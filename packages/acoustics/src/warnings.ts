@@ -4,9 +4,10 @@
  * entered areas beyond an axis's geometric area, and existing-room bands without an RT.
  */
 import { isWithinEyringLimit, isWithinSabineLimit } from './auto-model.ts';
-import { BAND_63_HZ, BANDS } from './constants.ts';
+import { BAND_63_HZ, BAND_COUNT, BANDS } from './constants.ts';
 import type { AxisBands, SurfaceResult } from './room-result.ts';
 import { isUsableRt } from './surfaces/existing-room.ts';
+import type { SurfaceExplanation } from './surfaces/explanation.ts';
 import type { Axis, AxisValues, Surface, UnitSystem } from './types.ts';
 
 /** A surface named in a warning, with the bands concerned. */
@@ -42,10 +43,13 @@ export type WarningInput = {
   meanAlpha: number[];
   meanAlphaByAxis: AxisBands;
   meanAlpha63: number | null;
-  surfaces: SurfaceResult[];
+  /** The per-surface explanation, read only when a coefficient warning fires. */
+  explanation: SurfaceExplanation;
   /** Largest effective coefficient of any active surface in any band. */
   maxCoefficient: number;
   inputSurfaces: Surface[];
+  /** Whether an active existing-room surface has a band without a usable RT. */
+  hasUnusableRt: boolean;
 };
 
 const AXIS_NAMES: Record<Axis, string> = {
@@ -54,6 +58,8 @@ const AXIS_NAMES: Record<Axis, string> = {
   fc: 'floor/ceiling (fc)',
 };
 const AXES: readonly Axis[] = ['lr', 'fr', 'fc'];
+// A module copy of the imported constant (the optimiser cannot type an imported binding).
+const bandCount = BAND_COUNT;
 
 function lengthUnit(unitSystem: UnitSystem): string {
   return unitSystem === 'Imperial' ? 'ft' : 'm';
@@ -69,7 +75,7 @@ function surfacesAbove(surfaces: SurfaceResult[], limit: number, isBandFlagged: 
   for (const surface of surfaces) {
     if (!surface.isActive) continue;
     let bands: number[] | null = null;
-    for (let band = 0; band < BANDS.length; band++) {
+    for (let band = 0; band < bandCount; band++) {
       if (!isBandFlagged[band] || !((surface.coefficients[band] ?? 0) > limit)) continue;
       bands ??= [];
       bands.push(BANDS[band] ?? 0);
@@ -79,11 +85,24 @@ function surfacesAbove(surfaces: SurfaceResult[], limit: number, isBandFlagged: 
   return found;
 }
 
-function proportionWarnings(input: WarningInput): RoomWarning[] {
-  if (input.passesProportionCheck) return [];
-  const unit = lengthUnit(input.unitSystem);
+// The diagonal message of the last room (one-entry memo): the calculator recomputes the same
+// room on every keystroke, and number formatting is the slowest part of the warnings.
+let lastDiagonalMessage = { diagonal: Number.NaN, diagonalLimit: Number.NaN, unit: '', message: '' };
+
+function diagonalMessage(diagonal: number, diagonalLimit: number, unit: string): string {
+  const last = lastDiagonalMessage;
+  if (last.diagonal === diagonal && last.diagonalLimit === diagonalLimit && last.unit === unit) {
+    return last.message;
+  }
+  const message = `The room diagonal (${diagonal.toFixed(2)} ${unit}) must be under 1.9 times the cube root of the volume (${diagonalLimit.toFixed(2)} ${unit}).`;
+  lastDiagonalMessage = { diagonal, diagonalLimit, unit, message };
+  return message;
+}
+
+function addProportionWarnings(input: WarningInput, warnings: RoomWarning[]): void {
+  if (input.passesProportionCheck) return;
   const { diagonal, diagonalLimit } = input;
-  return [
+  warnings.push(
     {
       code: 'sabine-proportions',
       message: 'The room exceeds Sabine proportions (ISO 354).',
@@ -92,70 +111,85 @@ function proportionWarnings(input: WarningInput): RoomWarning[] {
     },
     {
       code: 'room-diagonal',
-      message: `The room diagonal (${diagonal.toFixed(2)} ${unit}) must be under 1.9 times the cube root of the volume (${diagonalLimit.toFixed(2)} ${unit}).`,
+      message: diagonalMessage(diagonal, diagonalLimit, lengthUnit(input.unitSystem)),
       diagonal,
       diagonalLimit,
     },
-  ];
+  );
 }
 
-function sabineCoefficientWarning(input: WarningInput): RoomWarning[] {
+function addSabineCoefficientWarning(input: WarningInput, warnings: RoomWarning[]): void {
+  const { meanAlpha, meanAlpha63 } = input;
+  const is63Above = meanAlpha63 !== null && !isWithinSabineLimit(meanAlpha63);
+  let isAnyBandAbove = false;
+  for (let band = 0; band < bandCount; band++) {
+    if (!isWithinSabineLimit(meanAlpha[band] ?? 0)) isAnyBandAbove = true;
+  }
+  if (!is63Above && !isAnyBandAbove) return;
   const isBandFlagged: boolean[] = [];
   const bands: number[] = [];
-  if (input.meanAlpha63 !== null && !isWithinSabineLimit(input.meanAlpha63)) bands.push(BAND_63_HZ);
-  for (let band = 0; band < BANDS.length; band++) {
-    const isAbove = !isWithinSabineLimit(input.meanAlpha[band] ?? 0);
+  if (is63Above) bands.push(BAND_63_HZ);
+  for (let band = 0; band < bandCount; band++) {
+    const isAbove = !isWithinSabineLimit(meanAlpha[band] ?? 0);
     isBandFlagged.push(isAbove);
     if (isAbove) bands.push(BANDS[band] ?? 0);
   }
-  if (bands.length === 0) return [];
-  return [
-    {
-      code: 'sabine-coefficient-above-0.30',
-      message: `Sabine: the coefficient at one or more bands exceeds 0.30 (${listBands(bands)}).`,
-      bands,
-      surfaces: surfacesAbove(input.surfaces, 0.3, isBandFlagged),
-    },
-  ];
+  warnings.push({
+    code: 'sabine-coefficient-above-0.30',
+    message: `Sabine: the coefficient at one or more bands exceeds 0.30 (${listBands(bands)}).`,
+    bands,
+    surfaces: surfacesAbove(input.explanation.get(), 0.3, isBandFlagged),
+  });
 }
 
 const EVERY_BAND = BANDS.map(() => true);
 
-function eyringWarning(input: WarningInput): RoomWarning[] {
-  const surfaces = input.maxCoefficient > 1 ? surfacesAbove(input.surfaces, 1, EVERY_BAND) : [];
+/** Whether a band's mean or any axis mean reaches Eyring's limit. */
+function isEyringImpossible(input: WarningInput, band: number): boolean {
   const { meanAlpha, meanAlphaByAxis } = input;
-  const bands: number[] = [];
-  for (let band = 0; band < BANDS.length; band++) {
-    const frequency = BANDS[band] ?? 0;
-    const isImpossible =
-      !isWithinEyringLimit(meanAlpha[band] ?? 0) ||
-      !isWithinEyringLimit(meanAlphaByAxis.lr[band] ?? 0) ||
-      !isWithinEyringLimit(meanAlphaByAxis.fr[band] ?? 0) ||
-      !isWithinEyringLimit(meanAlphaByAxis.fc[band] ?? 0) ||
-      surfaces.some((surface) => surface.bands.includes(frequency));
-    if (isImpossible) bands.push(frequency);
-  }
-  if (bands.length === 0) return [];
-  return [
-    {
-      code: 'eyring-coefficient-above-1',
-      message:
-        'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated. Add non-absorptive surfaces, or limit coefficients below 1.00 in Advanced Settings.',
-      bands,
-      surfaces,
-    },
-  ];
+  return (
+    !isWithinEyringLimit(meanAlpha[band] ?? 0) ||
+    !isWithinEyringLimit(meanAlphaByAxis.lr[band] ?? 0) ||
+    !isWithinEyringLimit(meanAlphaByAxis.fr[band] ?? 0) ||
+    !isWithinEyringLimit(meanAlphaByAxis.fc[band] ?? 0)
+  );
 }
 
-function areaWarnings(input: WarningInput): RoomWarning[] {
-  const unit = lengthUnit(input.unitSystem);
-  const warnings: RoomWarning[] = [];
+function addEyringWarning(input: WarningInput, warnings: RoomWarning[]): void {
+  const hasSurfaceAbove = input.maxCoefficient > 1;
+  if (!hasSurfaceAbove) {
+    let isAnyBandImpossible = false;
+    for (let band = 0; band < bandCount; band++) {
+      if (isEyringImpossible(input, band)) isAnyBandImpossible = true;
+    }
+    if (!isAnyBandImpossible) return;
+  }
+  const surfaces = hasSurfaceAbove ? surfacesAbove(input.explanation.get(), 1, EVERY_BAND) : [];
+  const bands: number[] = [];
+  for (let band = 0; band < bandCount; band++) {
+    const frequency = BANDS[band] ?? 0;
+    if (isEyringImpossible(input, band) || surfaces.some((surface) => surface.bands.includes(frequency))) {
+      bands.push(frequency);
+    }
+  }
+  if (bands.length === 0) return;
+  warnings.push({
+    code: 'eyring-coefficient-above-1',
+    message:
+      'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated. Add non-absorptive surfaces, or limit coefficients below 1.00 in Advanced Settings.',
+    bands,
+    surfaces,
+  });
+}
+
+function addAreaWarnings(input: WarningInput, warnings: RoomWarning[]): void {
   for (const axis of AXES) {
     const enteredArea = input.enteredAreas[axis];
     const geometricArea = input.geometricAreas[axis];
     const excess = enteredArea - geometricArea;
     // Ignore float noise from areas entered as panels that exactly fill the axis.
     if (!(excess > geometricArea * 1e-9)) continue;
+    const unit = lengthUnit(input.unitSystem);
     warnings.push({
       code: 'area-exceeds-geometry',
       message: `Entered ${AXIS_NAMES[axis]} area ${enteredArea.toFixed(2)} ${unit}² exceeds the geometric area ${geometricArea.toFixed(2)} ${unit}² by ${excess.toFixed(2)} ${unit}².`,
@@ -165,16 +199,21 @@ function areaWarnings(input: WarningInput): RoomWarning[] {
       excess,
     });
   }
-  return warnings;
 }
 
-function existingRoomWarnings(input: WarningInput): RoomWarning[] {
-  const warnings: RoomWarning[] = [];
-  for (let surfaceIndex = 0; surfaceIndex < input.inputSurfaces.length; surfaceIndex++) {
-    const surface = input.inputSurfaces[surfaceIndex];
+function addExistingRoomWarnings(input: WarningInput, warnings: RoomWarning[]): void {
+  if (!input.hasUnusableRt) return;
+  const surfaces = input.inputSurfaces;
+  for (let surfaceIndex = 0; surfaceIndex < surfaces.length; surfaceIndex++) {
+    const surface = surfaces[surfaceIndex];
     if (surface?.kind !== 'existing-room' || surface.isInactive) continue;
-    const bands = BANDS.filter((_, band) => !isUsableRt(surface.rt[band]));
-    if (bands.length === 0) continue;
+    let bands: number[] | null = null;
+    for (let band = 0; band < bandCount; band++) {
+      if (isUsableRt(surface.rt[band])) continue;
+      bands ??= [];
+      bands.push(BANDS[band] ?? 0);
+    }
+    if (bands === null) continue;
     warnings.push({
       code: 'existing-room-rt-missing',
       message: `Surface #${surfaceIndex + 1} (existing room) has no usable measured RT at ${listBands(bands)}; those bands add no absorption.`,
@@ -182,16 +221,15 @@ function existingRoomWarnings(input: WarningInput): RoomWarning[] {
       bands,
     });
   }
-  return warnings;
 }
 
-/** Every warning that applies to a computed room. */
+/** Every warning that applies to a computed room, in a fixed order. */
 export function roomWarnings(input: WarningInput): RoomWarning[] {
-  return [
-    ...proportionWarnings(input),
-    ...sabineCoefficientWarning(input),
-    ...eyringWarning(input),
-    ...areaWarnings(input),
-    ...existingRoomWarnings(input),
-  ];
+  const warnings: RoomWarning[] = [];
+  addProportionWarnings(input, warnings);
+  addSabineCoefficientWarning(input, warnings);
+  addEyringWarning(input, warnings);
+  addAreaWarnings(input, warnings);
+  addExistingRoomWarnings(input, warnings);
+  return warnings;
 }

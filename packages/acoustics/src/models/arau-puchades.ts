@@ -15,13 +15,21 @@ import {
   axialEyringDenominators,
   type BandInput,
   type BandResult,
+  type NullReason,
   nullResult,
   valueResult,
 } from './model-types.ts';
 
 /** Arau-Puchades reverberation time for one band. */
 export function arauPuchades(input: BandInput): BandResult {
-  const denominators = axialEyringDenominators(input);
+  return arauPuchadesFromDenominators(input, axialEyringDenominators(input));
+}
+
+/** Arau-Puchades from the band's `axialEyringDenominators` (shared with Fitzroy-Eyring). */
+export function arauPuchadesFromDenominators(
+  input: BandInput,
+  denominators: [number, number, number] | NullReason,
+): BandResult {
   if (typeof denominators === 'string') return nullResult(denominators);
   const { areas, totalArea } = input;
   const kv = input.k * input.volume;

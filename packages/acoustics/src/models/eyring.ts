@@ -21,7 +21,16 @@ import {
 
 /** Eyring's reverberation time for one band. */
 export function eyring(input: BandInput): BandResult {
-  const exponent = eyringExponent(totalSabins(input) / input.totalArea);
+  return eyringFromExponent(input, meanEyringExponent(input));
+}
+
+/** The band's mean Eyring exponent `−ln(1 − ᾱ)`, `ᾱ = A/S` (shared with Neubauer and Tohyama). */
+export function meanEyringExponent(input: BandInput): number | null {
+  return eyringExponent(totalSabins(input) / input.totalArea);
+}
+
+/** Eyring from the band's `meanEyringExponent`. */
+export function eyringFromExponent(input: BandInput, exponent: number | null): BandResult {
   if (exponent === null) return nullResult('coefficient-at-least-one');
   return decayTime(input.k, input.volume, input.totalArea * exponent + input.airSabins);
 }

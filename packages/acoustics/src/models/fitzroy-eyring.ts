@@ -17,13 +17,21 @@ import {
   axialEyringDenominators,
   type BandInput,
   type BandResult,
+  type NullReason,
   nullResult,
   valueResult,
 } from './model-types.ts';
 
 /** Fitzroy-Eyring reverberation time for one band. */
 export function fitzroyEyring(input: BandInput): BandResult {
-  const denominators = axialEyringDenominators(input);
+  return fitzroyEyringFromDenominators(input, axialEyringDenominators(input));
+}
+
+/** Fitzroy-Eyring from the band's `axialEyringDenominators` (shared with Arau-Puchades). */
+export function fitzroyEyringFromDenominators(
+  input: BandInput,
+  denominators: [number, number, number] | NullReason,
+): BandResult {
   if (typeof denominators === 'string') return nullResult(denominators);
   const { areas, totalArea } = input;
   const kv = input.k * input.volume;

@@ -19,11 +19,11 @@
  * reverberation time in rectangular rooms with non-uniformly distributed sound absorption",
  * Archives of Acoustics 26(3), 183-201 (2001), eq. 20. Only the opening pages could be read.
  */
+import { meanEyringExponent } from './eyring.ts';
 import {
   type BandInput,
   type BandResult,
   denominatorReason,
-  eyringExponent,
   nullResult,
   valueResult,
 } from './model-types.ts';
@@ -43,9 +43,13 @@ function correctedExponent(
 
 /** Neubauer (modified Fitzroy) reverberation time for one band. */
 export function neubauer(input: BandInput): BandResult {
+  return neubauerFromExponent(input, meanEyringExponent(input));
+}
+
+/** Neubauer from the band's `meanEyringExponent` (its uncorrected exponent). */
+export function neubauerFromExponent(input: BandInput, baseExponent: number | null): BandResult {
   const { areas, sabins, totalArea, airSabins } = input;
   const meanAlpha = (sabins.lr + sabins.fr + sabins.fc) / totalArea;
-  const baseExponent = eyringExponent(meanAlpha);
   if (baseExponent === null) return nullResult('coefficient-at-least-one');
   const meanReflection = 1 - meanAlpha;
   const wallArea = areas.lr + areas.fr;

@@ -40,8 +40,12 @@ export function tangentialShare(speedOfSound: number, height: number, frequencyH
 
 /** Tohyama (reconstruction) reverberation time for one band. */
 export function tohyama(input: BandInput): BandResult {
-  const threeDimensional = eyring(input);
-  if (threeDimensional.value === null) return threeDimensional;
+  return tohyamaFromEyring(input, eyring(input));
+}
+
+/** Tohyama from the band's Eyring time (its three-dimensional decay). */
+export function tohyamaFromEyring(input: BandInput, threeDimensional: BandResult): BandResult {
+  if (threeDimensional.value === null) return nullResult(threeDimensional.reason);
   const wallArea = input.areas.lr + input.areas.fr;
   const wallExponent = eyringExponent((input.sabins.lr + input.sabins.fr) / wallArea);
   if (wallExponent === null) return nullResult('coefficient-at-least-one');

@@ -4,54 +4,54 @@
  * capped at 0.99 when limiting, then `sabins_g = α_eff·area_g`. An axis with zero area
  * contributes nothing (an edge without a surface has no meaning here).
  */
-import { BAND_COUNT } from '../constants.ts';
+import { BAND_COUNT, COEFFICIENT_CAP } from '../constants.ts';
 import type { AbsorptionConstantSurface } from '../types.ts';
-import {
-  type AxisTotals,
-  addToTotals,
-  axisSum,
-  limitCoefficient,
-  type SurfaceAbsorption,
-  type SurfaceContext,
-  zeroBands,
-} from './absorption.ts';
+import { addToSums, axisSum, type SurfaceContext, type SurfaceSink } from './absorption.ts';
 
-/** Sabins of one axis: `min(α + k·P/A, cap)·A`, or 0 without area. */
-function axisSabins(
-  alpha: number,
-  edge: number,
-  area: number,
-  perimeter: number,
-  isLimiting: boolean,
-): number {
+// Module copies of imported constants: the optimiser cannot type an imported binding (it is
+// a live value), which made this hot path up to twice as slow.
+const bandCount = BAND_COUNT;
+const coefficientCap = COEFFICIENT_CAP;
+
+/**
+ * Sabins of one axis: `min(α + k·P/A, cap)·A`, or 0 without area; `cap` is 0.99 when
+ * limiting and +∞ otherwise (the same result as `limitCoefficient`, read once per surface).
+ */
+function axisSabins(alpha: number, edge: number, area: number, perimeter: number, cap: number): number {
   if (area === 0) return 0;
-  return limitCoefficient(alpha + (edge * perimeter) / area, isLimiting) * area;
+  const effective = alpha + (edge * perimeter) / area;
+  return (effective > cap ? cap : effective) * area;
 }
 
-/** Absorption of an absorption-constant surface. */
+/** Absorption of an absorption-constant surface, written into `sink`. */
 export function absorptionConstantAbsorption(
   surface: AbsorptionConstantSurface,
   context: SurfaceContext,
-  totals: AxisTotals,
-): SurfaceAbsorption {
-  const { area, perimeter } = surface;
-  const isLimiting = context.isLimitingCoefficients;
-  const sabins = zeroBands();
-  const coefficients: (number | null)[] = [0, 0, 0, 0, 0, 0];
+  sink: SurfaceSink,
+): void {
+  const { area, perimeter, coefficients: alphas, edgeConstants } = surface;
+  const { sums, coefficients, sabins } = sink;
+  const cap = context.isLimitingCoefficients ? coefficientCap : Number.POSITIVE_INFINITY;
   const totalArea = axisSum(area);
+  // Loop-invariant fields read once (the optimiser does not always hoist them).
+  const { lr, fr, fc } = area;
+  const { lr: lrPerimeter, fr: frPerimeter, fc: fcPerimeter } = perimeter;
   let maxCoefficient = Number.NEGATIVE_INFINITY;
-  for (let band = 0; band < BAND_COUNT; band++) {
-    const alpha = surface.coefficients[band] ?? 0;
-    const edge = surface.edgeConstants[band] ?? 0;
-    const bandLr = axisSabins(alpha, edge, area.lr, perimeter.lr, isLimiting);
-    const bandFr = axisSabins(alpha, edge, area.fr, perimeter.fr, isLimiting);
-    const bandFc = axisSabins(alpha, edge, area.fc, perimeter.fc, isLimiting);
+  for (let band = 0; band < bandCount; band++) {
+    const alpha = alphas[band] ?? 0;
+    const edge = edgeConstants[band] ?? 0;
+    const bandLr = axisSabins(alpha, edge, lr, lrPerimeter, cap);
+    const bandFr = axisSabins(alpha, edge, fr, frPerimeter, cap);
+    const bandFc = axisSabins(alpha, edge, fc, fcPerimeter, cap);
     const bandSabins = bandLr + bandFr + bandFc;
-    addToTotals(totals, band, bandLr, bandFr, bandFc);
-    sabins[band] = bandSabins;
-    const coefficient = totalArea === 0 ? null : bandSabins / totalArea;
-    if (coefficient !== null && coefficient > maxCoefficient) maxCoefficient = coefficient;
-    coefficients[band] = coefficient;
+    addToSums(sums, band, bandLr, bandFr, bandFc);
+    if (sabins !== null) sabins[band] = bandSabins;
+    if (totalArea === 0) continue;
+    const coefficient = bandSabins / totalArea;
+    if (coefficient > maxCoefficient) maxCoefficient = coefficient;
+    if (coefficients !== null) coefficients[band] = coefficient;
   }
-  return { enteredArea: area, coefficients, sabins, sabins63: null, maxCoefficient };
+  sink.enteredArea = area;
+  sink.sabins63 = null;
+  sink.maxCoefficient = maxCoefficient;
 }

@@ -1,11 +1,17 @@
 /**
  * What one surface contributes: its entered area per axis, its effective coefficient per
- * band (after interpolation and the 0.99 cap), its sabins per band, and its sabins per axis,
- * which are added straight into the room's per-axis totals (`AxisTotals`) so that no
- * per-surface axis arrays are allocated (this runs for every surface on every keystroke).
+ * band (after interpolation and the 0.99 cap), its sabins per band, and its sabins per axis.
+ * A surface writes into a `SurfaceSink`: the per-axis sabins go straight into the room's
+ * running totals, and the per-band explanation arrays are filled only when the sink has
+ * them, so the whole-room pass allocates nothing per surface (it runs on every keystroke).
  */
 import { BAND_COUNT, COEFFICIENT_CAP } from '../constants.ts';
 import type { AxisValues, BandArray } from '../types.ts';
+
+// Module copies of imported constants: the optimiser cannot type an imported binding (it is
+// a live value), which made this hot path up to twice as slow.
+const bandCount = BAND_COUNT;
+const coefficientCap = COEFFICIENT_CAP;
 
 /** Room values a surface needs to turn its data into sabins. */
 export type SurfaceContext = {
@@ -31,11 +37,32 @@ export type SurfaceAbsorption = {
   sabins: BandArray;
   /** Total sabins at 63 Hz, or `null` when the surface has no 63 Hz data. */
   sabins63: number | null;
-  /**
-   * Largest effective coefficient over the bands (−∞ without coefficients). Computed here,
-   * where the array's element kind is known: scanning mixed number/null arrays later is slow.
-   */
+  /** Largest effective coefficient over the bands (−∞ without coefficients). */
   maxCoefficient: number;
+};
+
+/** Running per-axis sabins of a room, 18 values axis by axis: lr bands 0-5, fr 6-11, fc 12-17. */
+export type AxisSums = number[];
+
+/** Fresh zero per-axis sums (a literal: cheaper to allocate than a typed array). */
+export function zeroAxisSums(): AxisSums {
+  return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+}
+
+/**
+ * Where a surface writes its contribution. The surface adds its per-axis sabins to `sums`
+ * and sets `enteredArea` (`null`: no area), `sabins63` and `maxCoefficient`; it fills
+ * `coefficients` and `sabins` per band only when they are not `null` (the explanation).
+ */
+export type SurfaceSink = {
+  sums: AxisSums;
+  coefficients: (number | null)[] | null;
+  sabins: BandArray | null;
+  enteredArea: AxisValues | null;
+  sabins63: number | null;
+  maxCoefficient: number;
+  /** Set (never cleared) by an existing-room surface with a band that has no usable RT. */
+  hasUnusableRt: boolean;
 };
 
 /** Six zeros. */
@@ -64,16 +91,25 @@ export function emptyAbsorption(): SurfaceAbsorption {
   };
 }
 
-/** Adds sabins to one band of the running per-axis totals. */
-export function addToTotals(totals: AxisTotals, band: number, lr: number, fr: number, fc: number): void {
-  totals.lr[band] = (totals.lr[band] ?? 0) + lr;
-  totals.fr[band] = (totals.fr[band] ?? 0) + fr;
-  totals.fc[band] = (totals.fc[band] ?? 0) + fc;
+/** Adds sabins to one band of the running per-axis sums. */
+export function addToSums(sums: AxisSums, band: number, lr: number, fr: number, fc: number): void {
+  sums[band] = (sums[band] ?? 0) + lr;
+  sums[band + 6] = (sums[band + 6] ?? 0) + fr;
+  sums[band + 12] = (sums[band + 12] ?? 0) + fc;
+}
+
+/** Adds per-axis sums into per-axis band arrays. */
+export function addSumsToTotals(sums: AxisSums, totals: AxisTotals): void {
+  for (let band = 0; band < bandCount; band++) {
+    totals.lr[band] = (totals.lr[band] ?? 0) + (sums[band] ?? 0);
+    totals.fr[band] = (totals.fr[band] ?? 0) + (sums[band + 6] ?? 0);
+    totals.fc[band] = (totals.fc[band] ?? 0) + (sums[band + 12] ?? 0);
+  }
 }
 
 /** Applies the Advanced Settings cap of 0.99 (issue convention 5) when limiting is on. */
 export function limitCoefficient(alpha: number, isLimiting: boolean): number {
-  return isLimiting && alpha > COEFFICIENT_CAP ? COEFFICIENT_CAP : alpha;
+  return isLimiting && alpha > coefficientCap ? coefficientCap : alpha;
 }
 
 /** Linear interpolation in percent: 0 % gives `from`, 100 % gives `to`. */
@@ -86,26 +122,37 @@ export function axisSum(values: AxisValues): number {
   return values.lr + values.fr + values.fc;
 }
 
-/** Coefficients spread over entered areas: `sabins_g = α·area_g`, α capped when limiting. */
+/**
+ * Coefficients spread over entered areas: `sabins_g = α·area_g`, α capped when limiting.
+ * With `toCoefficients` the coefficient is interpolated first, `α = A + (B − A)·percent/100`
+ * (variable and audience surfaces), band by band so that no array is built for it.
+ */
 export function areaBasedAbsorption(
   coefficients: BandArray,
+  toCoefficients: BandArray | null,
+  percent: number,
   a63: number | null,
   area: AxisValues,
   context: SurfaceContext,
-  totals: AxisTotals,
-): SurfaceAbsorption {
-  // Literal arrays written by index: measurably faster than push on this hot path.
-  const effective: (number | null)[] = [0, 0, 0, 0, 0, 0];
-  const sabins = zeroBands();
-  const totalArea = area.lr + area.fr + area.fc;
+  sink: SurfaceSink,
+): void {
+  const { sums, coefficients: effective, sabins } = sink;
+  const isLimiting = context.isLimitingCoefficients;
+  const cap = isLimiting ? coefficientCap : Number.POSITIVE_INFINITY;
+  const { lr, fr, fc } = area;
+  const totalArea = lr + fr + fc;
   let maxCoefficient = Number.NEGATIVE_INFINITY;
-  for (let band = 0; band < BAND_COUNT; band++) {
-    const alpha = limitCoefficient(coefficients[band] ?? 0, context.isLimitingCoefficients);
+  for (let band = 0; band < bandCount; band++) {
+    const from = coefficients[band] ?? 0;
+    const raw = toCoefficients === null ? from : interpolatePercent(from, toCoefficients[band] ?? 0, percent);
+    // limitCoefficient(raw, isLimiting), with the cap read once.
+    const alpha = raw > cap ? cap : raw;
     if (alpha > maxCoefficient) maxCoefficient = alpha;
-    effective[band] = alpha;
-    sabins[band] = alpha * totalArea;
-    addToTotals(totals, band, alpha * area.lr, alpha * area.fr, alpha * area.fc);
+    if (effective !== null) effective[band] = alpha;
+    if (sabins !== null) sabins[band] = alpha * totalArea;
+    addToSums(sums, band, alpha * lr, alpha * fr, alpha * fc);
   }
-  const sabins63 = a63 === null ? null : limitCoefficient(a63, context.isLimitingCoefficients) * totalArea;
-  return { enteredArea: area, coefficients: effective, sabins, sabins63, maxCoefficient };
+  sink.enteredArea = area;
+  sink.sabins63 = a63 === null ? null : limitCoefficient(a63, isLimiting) * totalArea;
+  sink.maxCoefficient = maxCoefficient;
 }

@@ -6,14 +6,12 @@
  * height is kept for display only. When width or length is missing the entered `area` is
  * used instead.
  */
-import { BAND_COUNT } from '../constants.ts';
 import type { AudienceAreaSurface, AxisValues } from '../types.ts';
-import type { AxisTotals } from './absorption.ts';
 import {
   areaBasedAbsorption,
   interpolatePercent,
-  type SurfaceAbsorption,
   type SurfaceContext,
+  type SurfaceSink,
 } from './absorption.ts';
 
 /** The area an audience block covers: `width × len` on the floor axis, else its `area`. */
@@ -23,24 +21,24 @@ export function audienceBlockArea(surface: AudienceAreaSurface): AxisValues {
   return surface.area;
 }
 
-/** Absorption of an audience-area surface. */
+/** Absorption of an audience-area surface, written into `sink`. */
 export function audienceAreaAbsorption(
   surface: AudienceAreaSurface,
   context: SurfaceContext,
-  totals: AxisTotals,
-): SurfaceAbsorption {
+  sink: SurfaceSink,
+): void {
   const { unoccupied, occupied, occupancyPercent } = surface;
-  const coefficients = new Array<number>(BAND_COUNT);
-  for (let band = 0; band < BAND_COUNT; band++) {
-    coefficients[band] = interpolatePercent(
-      unoccupied.coefficients[band] ?? 0,
-      occupied.coefficients[band] ?? 0,
-      occupancyPercent,
-    );
-  }
   const a63 =
     unoccupied.a63 === null || occupied.a63 === null
       ? null
       : interpolatePercent(unoccupied.a63, occupied.a63, occupancyPercent);
-  return areaBasedAbsorption(coefficients, a63, audienceBlockArea(surface), context, totals);
+  areaBasedAbsorption(
+    unoccupied.coefficients,
+    occupied.coefficients,
+    occupancyPercent,
+    a63,
+    audienceBlockArea(surface),
+    context,
+    sink,
+  );
 }

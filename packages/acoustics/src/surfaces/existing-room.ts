@@ -7,15 +7,11 @@
  */
 import { BAND_COUNT } from '../constants.ts';
 import type { ExistingRoomSurface } from '../types.ts';
-import {
-  type AxisTotals,
-  addToTotals,
-  noCoefficients,
-  type SurfaceAbsorption,
-  type SurfaceContext,
-  zeroAxes,
-  zeroBands,
-} from './absorption.ts';
+import { addToSums, type SurfaceContext, type SurfaceSink, zeroBands } from './absorption.ts';
+
+// Module copies of imported constants: the optimiser cannot type an imported binding (it is
+// a live value), which made this hot path up to twice as slow.
+const bandCount = BAND_COUNT;
 
 /** Shortest RT taken as a measurement, in seconds; anything shorter (or missing) is unusable. */
 export const MIN_MEASURED_RT_SECONDS = 1e-6;
@@ -25,40 +21,42 @@ export function isUsableRt(seconds: number | null | undefined): seconds is numbe
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= MIN_MEASURED_RT_SECONDS;
 }
 
+/** Sabins of one band of a measured RT, or 0 where no RT is usable. */
+function bandSabins(seconds: number | null | undefined, band: number, context: SurfaceContext): number {
+  if (!isUsableRt(seconds)) return 0;
+  return (context.k * context.volume) / seconds - (context.airSabins[band] ?? 0);
+}
+
 /** Sabins per band of a measured RT, or 0 where no RT is usable. */
 export function existingRoomSabins(rt: (number | null)[], context: SurfaceContext): number[] {
   const sabins = zeroBands();
-  for (let band = 0; band < BAND_COUNT; band++) {
-    const seconds = rt[band];
-    if (!isUsableRt(seconds)) continue;
-    sabins[band] = (context.k * context.volume) / seconds - (context.airSabins[band] ?? 0);
-  }
+  for (let band = 0; band < bandCount; band++) sabins[band] = bandSabins(rt[band], band, context);
   return sabins;
 }
 
-/** Absorption of an existing-room surface. */
+/** Absorption of an existing-room surface, written into `sink`. */
 export function existingRoomAbsorption(
   surface: ExistingRoomSurface,
   context: SurfaceContext,
-  totals: AxisTotals,
-): SurfaceAbsorption {
-  const sabins = existingRoomSabins(surface.rt, context);
+  sink: SurfaceSink,
+): void {
   const { geometricAreas, totalArea } = context;
-  for (let band = 0; band < BAND_COUNT; band++) {
-    const perArea = (sabins[band] ?? 0) / totalArea;
-    addToTotals(
-      totals,
+  const { sums, sabins } = sink;
+  for (let band = 0; band < bandCount; band++) {
+    const seconds = surface.rt[band];
+    if (!isUsableRt(seconds)) sink.hasUnusableRt = true;
+    const value = bandSabins(seconds, band, context);
+    if (sabins !== null) sabins[band] = value;
+    const perArea = value / totalArea;
+    addToSums(
+      sums,
       band,
       perArea * geometricAreas.lr,
       perArea * geometricAreas.fr,
       perArea * geometricAreas.fc,
     );
   }
-  return {
-    enteredArea: zeroAxes(),
-    coefficients: noCoefficients(),
-    sabins,
-    sabins63: null,
-    maxCoefficient: Number.NEGATIVE_INFINITY,
-  };
+  sink.enteredArea = null;
+  sink.sabins63 = null;
+  sink.maxCoefficient = Number.NEGATIVE_INFINITY;
 }

@@ -5,14 +5,9 @@
  * limiting). A negative area removes absorption.
  */
 import type { FinishSurface } from '../types.ts';
-import type { AxisTotals } from './absorption.ts';
-import { areaBasedAbsorption, type SurfaceAbsorption, type SurfaceContext } from './absorption.ts';
+import { areaBasedAbsorption, type SurfaceContext, type SurfaceSink } from './absorption.ts';
 
-/** Absorption of a finish-based surface. */
-export function finishAbsorption(
-  surface: FinishSurface,
-  context: SurfaceContext,
-  totals: AxisTotals,
-): SurfaceAbsorption {
-  return areaBasedAbsorption(surface.coefficients, surface.a63, surface.area, context, totals);
+/** Absorption of a finish-based surface, written into `sink`. */
+export function finishAbsorption(surface: FinishSurface, context: SurfaceContext, sink: SurfaceSink): void {
+  areaBasedAbsorption(surface.coefficients, null, 0, surface.a63, surface.area, context, sink);
 }

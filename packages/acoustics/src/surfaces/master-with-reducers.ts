@@ -5,8 +5,7 @@
  * surfaces, so they add no absorption here.
  */
 import type { AxisValues, MasterWithReducersSurface } from '../types.ts';
-import type { AxisTotals } from './absorption.ts';
-import { areaBasedAbsorption, type SurfaceAbsorption, type SurfaceContext } from './absorption.ts';
+import { areaBasedAbsorption, type SurfaceContext, type SurfaceSink } from './absorption.ts';
 
 /** The master's area after its reducers are taken away. */
 export function reducedMasterArea(surface: MasterWithReducersSurface): AxisValues {
@@ -19,11 +18,11 @@ export function reducedMasterArea(surface: MasterWithReducersSurface): AxisValue
   return area;
 }
 
-/** Absorption of a master-with-reducers surface. */
+/** Absorption of a master-with-reducers surface, written into `sink`. */
 export function masterWithReducersAbsorption(
   surface: MasterWithReducersSurface,
   context: SurfaceContext,
-  totals: AxisTotals,
-): SurfaceAbsorption {
-  return areaBasedAbsorption(surface.coefficients, surface.a63, reducedMasterArea(surface), context, totals);
+  sink: SurfaceSink,
+): void {
+  areaBasedAbsorption(surface.coefficients, null, 0, surface.a63, reducedMasterArea(surface), context, sink);
 }

@@ -2,9 +2,15 @@
 import type { Surface } from '../types.ts';
 import {
   type AxisTotals,
+  addSumsToTotals,
   emptyAbsorption,
+  noCoefficients,
   type SurfaceAbsorption,
   type SurfaceContext,
+  type SurfaceSink,
+  zeroAxes,
+  zeroAxisSums,
+  zeroBands,
 } from './absorption.ts';
 import { absorptionConstantAbsorption } from './absorption-constant.ts';
 import { audienceAreaAbsorption } from './audience-area.ts';
@@ -14,28 +20,70 @@ import { masterWithReducersAbsorption } from './master-with-reducers.ts';
 import { sabinAbsorption } from './sabin.ts';
 import { variableAbsorption } from './variable.ts';
 
-/** Absorption of any surface; an inactive surface contributes nothing. */
-/** Adds the surface's sabins per axis to `totals` (the room's running per-axis sums). */
+/**
+ * Writes a surface's contribution into `sink` by the rule of its kind and returns `true`, or
+ * returns `false` (writing nothing) for an inactive surface. The flag is read after the kind
+ * is known, where the object's shape is too: this runs for every surface on every keystroke.
+ */
+export function addSurfaceAbsorption(surface: Surface, context: SurfaceContext, sink: SurfaceSink): boolean {
+  switch (surface.kind) {
+    case 'finish':
+      if (surface.isInactive) return false;
+      finishAbsorption(surface, context, sink);
+      return true;
+    case 'sabin':
+      if (surface.isInactive) return false;
+      sabinAbsorption(surface, sink);
+      return true;
+    case 'variable':
+      if (surface.isInactive) return false;
+      variableAbsorption(surface, context, sink);
+      return true;
+    case 'existing-room':
+      if (surface.isInactive) return false;
+      existingRoomAbsorption(surface, context, sink);
+      return true;
+    case 'absorption-constant':
+      if (surface.isInactive) return false;
+      absorptionConstantAbsorption(surface, context, sink);
+      return true;
+    case 'audience-area':
+      if (surface.isInactive) return false;
+      audienceAreaAbsorption(surface, context, sink);
+      return true;
+    case 'master-with-reducers':
+      if (surface.isInactive) return false;
+      masterWithReducersAbsorption(surface, context, sink);
+      return true;
+  }
+}
+
+/**
+ * Absorption of any surface with its per-band explanation; adds the surface's sabins per
+ * axis to `totals` (the room's running per-axis sums). An inactive surface contributes nothing.
+ */
 export function surfaceAbsorption(
   surface: Surface,
   context: SurfaceContext,
   totals: AxisTotals,
 ): SurfaceAbsorption {
   if (surface.isInactive) return emptyAbsorption();
-  switch (surface.kind) {
-    case 'finish':
-      return finishAbsorption(surface, context, totals);
-    case 'sabin':
-      return sabinAbsorption(surface, totals);
-    case 'variable':
-      return variableAbsorption(surface, context, totals);
-    case 'existing-room':
-      return existingRoomAbsorption(surface, context, totals);
-    case 'absorption-constant':
-      return absorptionConstantAbsorption(surface, context, totals);
-    case 'audience-area':
-      return audienceAreaAbsorption(surface, context, totals);
-    case 'master-with-reducers':
-      return masterWithReducersAbsorption(surface, context, totals);
-  }
+  const sink: SurfaceSink = {
+    sums: zeroAxisSums(),
+    coefficients: noCoefficients(),
+    sabins: zeroBands(),
+    enteredArea: null,
+    sabins63: null,
+    maxCoefficient: Number.NEGATIVE_INFINITY,
+    hasUnusableRt: false,
+  };
+  addSurfaceAbsorption(surface, context, sink);
+  addSumsToTotals(sink.sums, totals);
+  return {
+    enteredArea: sink.enteredArea ?? zeroAxes(),
+    coefficients: sink.coefficients ?? noCoefficients(),
+    sabins: sink.sabins ?? zeroBands(),
+    sabins63: sink.sabins63,
+    maxCoefficient: sink.maxCoefficient,
+  };
 }

@@ -1,0 +1,72 @@
+/**
+ * The per-surface explanation of a computed room (`RoomResult.surfaces`), built on first
+ * read: the whole-room totals never need it, and only the detail panels and the coefficient
+ * warnings read it. It is computed from the same input and by the same rules as the totals.
+ */
+import type { SurfaceResult } from '../room-result.ts';
+import type { Surface } from '../types.ts';
+import {
+  noCoefficients,
+  type SurfaceContext,
+  type SurfaceSink,
+  zeroAxes,
+  zeroAxisSums,
+  zeroBands,
+} from './absorption.ts';
+import { addSurfaceAbsorption } from './surface-absorption.ts';
+
+/** Every surface's share of the room, per band, in input order (inactive ones included). */
+export function explainSurfaces(surfaces: readonly Surface[], context: SurfaceContext): SurfaceResult[] {
+  // The per-axis sums are already in the room's totals: here they go to a scratch array.
+  const sums = zeroAxisSums();
+  const results: SurfaceResult[] = [];
+  for (let index = 0; index < surfaces.length; index++) {
+    const surface = surfaces[index];
+    if (surface === undefined) continue;
+    const coefficients = noCoefficients();
+    const sabins = zeroBands();
+    const sink: SurfaceSink = {
+      sums,
+      coefficients,
+      sabins,
+      enteredArea: null,
+      sabins63: null,
+      maxCoefficient: Number.NEGATIVE_INFINITY,
+      hasUnusableRt: false,
+    };
+    const isActive = addSurfaceAbsorption(surface, context, sink);
+    results.push({
+      index,
+      type: surface.type,
+      name: surface.name,
+      isActive,
+      enteredArea: sink.enteredArea ?? zeroAxes(),
+      coefficients,
+      sabins,
+    });
+  }
+  return results;
+}
+
+/** A room's surface explanation, computed once on first `get()`. */
+export class SurfaceExplanation {
+  readonly #surfaces: readonly Surface[];
+  readonly #context: SurfaceContext;
+  #value: SurfaceResult[] | null = null;
+
+  constructor(surfaces: readonly Surface[], context: SurfaceContext) {
+    this.#surfaces = surfaces;
+    this.#context = context;
+  }
+
+  /** The explanation (built on the first call). */
+  get(): SurfaceResult[] {
+    this.#value ??= explainSurfaces(this.#surfaces, this.#context);
+    return this.#value;
+  }
+
+  /** Replaces the explanation (a caller assigning `result.surfaces`). */
+  set(value: SurfaceResult[]): void {
+    this.#value = value;
+  }
+}
