@@ -4,7 +4,7 @@
  * of the room height to the updated results table and RT graph, on a room with 60 surfaces
  * (performance marks around the input event, ended when the table's text has changed and layout
  * is done). Prints p50/p95 (target p95 < 16 ms) and the gzip size of everything the browser
- * downloads for `/public/rt` (target < 300 KB).
+ * downloads for `/public/rt` until the network is idle (target < 300 KB).
  *
  * Needs the built web app (`npm run build`; `WEB_DIST` chooses another folder) and Chromium
  * (`CHROME_PATH` or `chromium` on the PATH). Standalone: `node --import tsx bench/calculator.bench.ts`.
@@ -87,6 +87,8 @@ export async function runCalculatorBench(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/public/rt`);
     await page.getByRole('heading', { name: 'RT Calculator', level: 1 }).waitFor();
+    // Chunks the page loads after its first paint count too.
+    await page.waitForLoadState('networkidle');
     const assets = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CALC_AXES, CALC_BANDS, REPORT_MODELS } from './calc-fields.ts';
+
+export { CALC_AXES, CALC_BANDS, REPORT_MODELS };
 
 /**
  * The room calculation saved in a revision's `calc` text (SPEC section 3 'Room calculation' and
@@ -15,9 +18,6 @@ export const CalcNumberSchema = z.union([z.number(), z.string()]);
 /** A number as documents store it. */
 export type CalcNumber = z.infer<typeof CalcNumberSchema>;
 
-/** The six octave bands of the calc document, as field suffixes. */
-export const CALC_BANDS = [125, 250, 500, 1000, 2000, 4000] as const;
-
 /** One octave band of the calc document. */
 export type CalcBand = (typeof CALC_BANDS)[number];
 
@@ -30,9 +30,6 @@ export const CalcAxisSchema = z.looseObject({
 });
 /** Values per surface group. */
 export type CalcAxis = z.infer<typeof CalcAxisSchema>;
-
-/** The surface groups. */
-export const CALC_AXES = ['lr', 'fr', 'fc'] as const;
 
 /** A surface group. */
 export type CalcAxisName = (typeof CALC_AXES)[number];
@@ -110,8 +107,6 @@ export const CalcSurfaceSchema = CalcCoefficientsSchema.extend({
 /** One surface. */
 export type CalcSurface = z.infer<typeof CalcSurfaceSchema>;
 
-/** The report model choices of Advanced Settings. */
-export const REPORT_MODELS = ['auto', 'sabine', 'eyring', 'both'] as const;
 /** A report model choice. */
 export type ReportModel = (typeof REPORT_MODELS)[number];
 

@@ -3,11 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { viewerOf } from '@roomtone/contracts';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/use-logout.ts';
-import { SignInDialog } from '../../features/accounts/components/sign-in-dialog.tsx';
+import { clearFinishesCache } from '../../features/finishes/api/finishes-cache.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import classes from './app-layout.module.css';
 import { BrandLogo } from './brand-logo.tsx';
 import { navigationFor } from './navigation.ts';
+import { SignInQueue } from './sign-in-queue.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserToolbar } from './user-toolbar.tsx';
 
@@ -17,6 +18,8 @@ export function AppLayout() {
   const viewer = viewerOf(user);
   const items = navigationFor(viewer);
   const logout = useLogout();
+  // The finishes list of the organization stays on this computer no longer than the session.
+  const handleLogout = () => logout.mutate(undefined, { onSettled: clearFinishesCache });
   const [isMenuOpen, menu] = useDisclosure(false);
   const location = useLocation();
   const isAdmin = viewer.isAdmin;
@@ -41,7 +44,7 @@ export function AppLayout() {
             </Group>
             <Group gap="sm" wrap="nowrap">
               <Box visibleFrom="sm">
-                <UserToolbar user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+                <UserToolbar user={user} onLogout={handleLogout} isLoggingOut={logout.isPending} />
               </Box>
               <Burger
                 opened={isMenuOpen}
@@ -73,11 +76,11 @@ export function AppLayout() {
             />
           ))}
           <Box pt="md" hiddenFrom="sm">
-            <UserToolbar user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+            <UserToolbar user={user} onLogout={handleLogout} isLoggingOut={logout.isPending} />
           </Box>
         </Stack>
       </Drawer>
-      <SignInDialog />
+      <SignInQueue />
       <AppShell.Main className={classes.main}>
         <Box className={classes.page}>
           <Outlet />

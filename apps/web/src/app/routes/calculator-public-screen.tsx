@@ -7,13 +7,13 @@ import { LeaveDialog } from '../../features/calculator/components/leave-dialog.t
 import { SharePanel } from '../../features/calculator/components/share-panel.tsx';
 import { useCalculator } from '../../features/calculator/hooks/use-calculator.ts';
 import { defaultDocument } from '../../features/calculator/model/default-document.ts';
-import { CalculatorFinishPicker } from './calculator-finish-picker.tsx';
+import { LazyFinishPicker } from './calculator-lazy-finish-picker.tsx';
 
 /** Sponsor browsers are not loaded in public mode (SPEC section 6). */
 const NO_SPONSORS: SponsorButton[] = [];
 
 /** Public mode: common finishes and public categories only. */
-const publicFinishPicker: FinishPickerSlot = (props) => <CalculatorFinishPicker {...props} isPublic />;
+const publicFinishPicker: FinishPickerSlot = (props) => <LazyFinishPicker {...props} isPublic />;
 
 /** `/public/rt`: the RT calculator without sign-in (SPEC section 2). */
 export function PublicCalculatorScreen() {
@@ -24,7 +24,7 @@ export function PublicCalculatorScreen() {
         state={calculator.state}
         dispatch={calculator.dispatch}
         calculation={calculator.calculation}
-        isSignedIn={false}
+        mode="public"
         sponsors={NO_SPONSORS}
         finishPicker={publicFinishPicker}
         header={

@@ -4,12 +4,11 @@ import { NotFoundView } from '../../components/not-found-view.tsx';
 import type { FinishPickerSlot } from '../../features/calculator/components/finish-picker-slot.ts';
 import { RoomCalculatorLoader } from '../../features/calculator/components/room-calculator-loader.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
-import { CalculatorFinishPicker, useSponsorButtons } from './calculator-finish-picker.tsx';
+import { LazyFinishPicker } from './calculator-lazy-finish-picker.tsx';
+import { useSponsorButtons } from './calculator-sponsor-buttons.ts';
 
 /** Signed-in mode: every finish source the user may see. */
-const signedInFinishPicker: FinishPickerSlot = (props) => (
-  <CalculatorFinishPicker {...props} isPublic={false} />
-);
+const signedInFinishPicker: FinishPickerSlot = (props) => <LazyFinishPicker {...props} isPublic={false} />;
 
 /** `/project/{projectId}/room/{roomId}/new` and `.../edit/{revId}`: the RT calculator of a room. */
 export function RoomCalculatorScreen() {

@@ -8,14 +8,14 @@ import { OFFERED_SURFACE_TYPES, sponsorSurfaceType } from '../model/surface-cata
 export type SponsorButton = { id: string; name: string };
 
 type AddSurfaceMenuProps = {
-  isSignedIn: boolean;
+  canBrowseOrganizationFinishes: boolean;
   sponsors: SponsorButton[];
   dispatch: Dispatch<CalcAction>;
 };
 
 /** Every add-surface button of SPEC section 2 the mode offers. */
 export const AddSurfaceMenu = memo(function AddSurfaceMenu({
-  isSignedIn,
+  canBrowseOrganizationFinishes,
   sponsors,
   dispatch,
 }: AddSurfaceMenuProps) {
@@ -24,7 +24,7 @@ export const AddSurfaceMenu = memo(function AddSurfaceMenu({
     { label: 'Search from database', type: OFFERED_SURFACE_TYPES.search },
     { label: 'Browse common finishes', type: OFFERED_SURFACE_TYPES.browseCommon },
     { label: 'Custom surface', type: OFFERED_SURFACE_TYPES.custom },
-    ...(isSignedIn
+    ...(canBrowseOrganizationFinishes
       ? [{ label: 'Browse organization finishes', type: OFFERED_SURFACE_TYPES.browseOrganization }]
       : []),
     { label: 'Sabin surface', type: OFFERED_SURFACE_TYPES.sabin },

@@ -8,7 +8,8 @@ type AdvancedSettingsProps = {
   document: CalcDocument;
   result: RoomResult | null;
   dispatch: Dispatch<CalcAction>;
-  isReportModelHidden: boolean;
+  /** False in vendor mode (SPEC section 4). */
+  isReportModelShown: boolean;
 };
 
 const REPORT_MODEL_LABELS: Record<ReportModel, string> = {
@@ -23,7 +24,7 @@ function isReportModel(value: string | null): value is ReportModel {
 }
 
 /** Coefficient cap, air absorption and the report model (SPEC sections 4 and 5). */
-export function AdvancedSettings({ document, result, dispatch, isReportModelHidden }: AdvancedSettingsProps) {
+export function AdvancedSettings({ document, result, dispatch, isReportModelShown }: AdvancedSettingsProps) {
   const settings = document.settings ?? {};
   const autoModel = result?.autoModel ?? null;
   return (
@@ -44,7 +45,7 @@ export function AdvancedSettings({ document, result, dispatch, isReportModelHidd
           dispatch({ type: 'setSettings', settings: { airAbsorption: event.currentTarget.checked } })
         }
       />
-      {isReportModelHidden ? null : (
+      {isReportModelShown ? (
         <Select
           size="xs"
           label="Report model"
@@ -55,7 +56,7 @@ export function AdvancedSettings({ document, result, dispatch, isReportModelHidd
             if (isReportModel(value)) dispatch({ type: 'setSettings', settings: { reportModel: value } });
           }}
         />
-      )}
+      ) : null}
       <Text size="sm" c="dimmed" data-testid="auto-model">
         Automatic model choice:{' '}
         {autoModel === null

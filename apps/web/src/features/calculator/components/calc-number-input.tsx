@@ -2,7 +2,7 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import type { CalcNumber } from '@roomtone/contracts';
 import type { InputValue } from '../model/calc-actions.ts';
 
-type CalcNumberInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'onValueChange'> & {
+export type CalcNumberInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'onValueChange'> & {
   value: CalcNumber | null | undefined;
   onCalcChange: (value: InputValue) => void;
 };

@@ -1,10 +1,12 @@
-import { Container, Grid, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RoomWarning } from '@roomtone/acoustics';
+import type { CalcGui, CalcSurface } from '@roomtone/contracts';
 import { type Dispatch, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import type { Calculation } from '../hooks/use-calculation.ts';
 import type { CalcAction } from '../model/calc-actions.ts';
 import type { CalcState } from '../model/calc-reducer.ts';
+import { type CalculatorMode, featuresOf } from '../model/calculator-mode.ts';
 import { unitSystemOf } from '../model/default-document.ts';
 import { goalBand } from '../model/goal-band.ts';
 import { unitsOf } from '../model/model-texts.ts';
@@ -23,10 +25,9 @@ type CalculatorWorkspaceProps = {
   state: CalcState;
   dispatch: Dispatch<CalcAction>;
   calculation: Calculation;
-  isSignedIn: boolean;
+  mode: CalculatorMode;
   sponsors: SponsorButton[];
   finishPicker: FinishPickerSlot;
-  isReportModelHidden?: boolean;
   /** Heading or breadcrumb. */
   header: ReactNode;
   /** Share panel (public) or revision panel (signed in). */
@@ -37,6 +38,9 @@ type CalculatorWorkspaceProps = {
 
 const DIMENSIONS = new Set(['len', 'width', 'height']);
 const NO_WARNINGS: RoomWarning[] = [];
+const NO_FLAGS: Record<string, boolean> = {};
+const NO_GUI: CalcGui = {};
+const NO_SURFACES: CalcSurface[] = [];
 
 function problemOf(calculation: Calculation): string | null {
   if (calculation.parsed.ok) return null;
@@ -47,14 +51,15 @@ function problemOf(calculation: Calculation): string | null {
 
 /** The RT calculator of SPEC section 2: room and surfaces on the left, graph, table and details on the right. */
 export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
-  const { state, dispatch, calculation, isSignedIn, sponsors, finishPicker } = props;
+  const { state, dispatch, calculation, sponsors, finishPicker } = props;
+  const features = featuresOf(props.mode);
   const { document } = state;
   const system = unitSystemOf(document);
   const units = useMemo(() => unitsOf(system), [system]);
   const result = calculation.result;
   // The table and graph follow each keystroke; explanations, warnings and surface results may lag a frame.
   const laterResult = useDeferredValue(result);
-  const gui = document.gui ?? {};
+  const gui = document.gui ?? NO_GUI;
   const goal = useMemo(() => goalBand(document), [document]);
   const handleDispatch = useCallback(
     (action: CalcAction) => {
@@ -75,41 +80,41 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
         <Stack gap="md">
           {props.header}
           {props.notices}
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 5 }}>
-              <Stack gap="md">
-                <RoomPropertiesPanel
-                  document={document}
-                  result={result}
-                  dispatch={handleDispatch}
-                  isReportModelHidden={props.isReportModelHidden ?? false}
-                />
-                <SurfaceList
-                  surfaces={document.surfaces ?? []}
-                  keys={state.surfaceKeys}
-                  result={laterResult}
-                  units={units}
-                  dispatch={dispatch}
-                />
-                <AddSurfaceMenu isSignedIn={isSignedIn} sponsors={sponsors} dispatch={dispatch} />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 7 }}>
-              <Stack gap="md">
-                {props.sidePanel}
-                <ModelNotes />
-                <WarningsList warnings={laterResult?.warnings ?? NO_WARNINGS} />
-                <RtGraph result={result} goal={goal} series={gui.series ?? {}} />
-                <ResultsTable
-                  result={result}
-                  series={gui.series ?? {}}
-                  dispatch={dispatch}
-                  problem={problemOf(calculation)}
-                />
-                <MethodDetails result={laterResult} gui={gui} dispatch={dispatch} />
-              </Stack>
-            </Grid.Col>
-          </Grid>
+          <div className={classes.columns}>
+            <Stack gap="md">
+              <RoomPropertiesPanel
+                document={document}
+                result={result}
+                dispatch={handleDispatch}
+                isReportModelShown={features.isReportModelShown}
+              />
+              <SurfaceList
+                surfaces={document.surfaces ?? NO_SURFACES}
+                keys={state.surfaceKeys}
+                result={laterResult}
+                units={units}
+                dispatch={dispatch}
+              />
+              <AddSurfaceMenu
+                canBrowseOrganizationFinishes={features.canBrowseOrganizationFinishes}
+                sponsors={sponsors}
+                dispatch={dispatch}
+              />
+            </Stack>
+            <Stack gap="md">
+              {props.sidePanel}
+              <ModelNotes />
+              <WarningsList warnings={laterResult?.warnings ?? NO_WARNINGS} />
+              <RtGraph result={result} goal={goal} series={gui.series ?? NO_FLAGS} />
+              <ResultsTable
+                result={result}
+                series={gui.series ?? NO_FLAGS}
+                dispatch={dispatch}
+                problem={problemOf(calculation)}
+              />
+              <MethodDetails result={laterResult} gui={gui} dispatch={dispatch} />
+            </Stack>
+          </div>
         </Stack>
       </Container>
     </FinishPickerContext.Provider>

@@ -2,18 +2,26 @@ import { Badge, Card, Collapse, Group, List, Stack, Table, Text, UnstyledButton 
 import { formatRt, MODEL_METADATA, type ModelId, type RoomResult } from '@roomtone/acoustics';
 import { CALC_BANDS } from '@roomtone/contracts';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { type Dispatch, memo } from 'react';
+import type { CalcAction } from '../model/calc-actions.ts';
 import { MODEL_FORMULAS, NULL_REASON_TEXT, unitsOf } from '../model/model-texts.ts';
 import { AbsorptionBreakdown } from './absorption-breakdown.tsx';
 
 type MethodDetailPanelProps = {
   id: ModelId;
+  /** Read only while the panel is open, so closed panels skip re-rendering on every change. */
   result: RoomResult | null;
   isOpen: boolean;
-  onToggle: () => void;
+  dispatch: Dispatch<CalcAction>;
 };
 
 /** What went into one method: geometry, absorption per surface and band, formula, citation and null reasons. */
-export function MethodDetailPanel({ id, result, isOpen, onToggle }: MethodDetailPanelProps) {
+export const MethodDetailPanel = memo(function MethodDetailPanel({
+  id,
+  result,
+  isOpen,
+  dispatch,
+}: MethodDetailPanelProps) {
   const metadata = MODEL_METADATA[id];
   const bodyId = `method-detail-${id}`;
   const units = unitsOf(result?.unitSystem ?? 'Metric');
@@ -25,7 +33,13 @@ export function MethodDetailPanel({ id, result, isOpen, onToggle }: MethodDetail
         );
   return (
     <Card withBorder padding={0}>
-      <UnstyledButton onClick={onToggle} aria-expanded={isOpen} aria-controls={bodyId} p="sm" w="100%">
+      <UnstyledButton
+        onClick={() => dispatch({ type: 'toggleGuiFlag', group: 'panels', id })}
+        aria-expanded={isOpen}
+        aria-controls={bodyId}
+        p="sm"
+        w="100%"
+      >
         <Group gap="xs" wrap="nowrap">
           {isOpen ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
           <Text fw={600} size="sm">
@@ -86,4 +100,4 @@ export function MethodDetailPanel({ id, result, isOpen, onToggle }: MethodDetail
       </Collapse>
     </Card>
   );
-}
+});

@@ -1,9 +1,10 @@
-import { Badge, Box, Card, Checkbox, Group, Table, Text, Title } from '@mantine/core';
-import { formatRt, MODEL_IDS, MODEL_METADATA, type RoomResult } from '@roomtone/acoustics';
+import { Badge, Box, Checkbox, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { formatRt, MODEL_IDS, MODEL_METADATA, type ModelId, type RoomResult } from '@roomtone/acoustics';
 import { CALC_BANDS } from '@roomtone/contracts';
-import type { Dispatch } from 'react';
+import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { NULL_REASON_TEXT } from '../model/model-texts.ts';
+import classes from './results-table.module.css';
 import { SERIES_STYLE } from './series-colors.ts';
 
 type ResultsTableProps = {
@@ -13,10 +14,48 @@ type ResultsTableProps = {
   problem: string | null;
 };
 
-/** One row per method, RT per band with one decimal, and a checkbox that shows its graph series. */
-export function ResultsTable({ result, series, dispatch, problem }: ResultsTableProps) {
+type MethodLabelProps = { id: ModelId; isShown: boolean; isAuto: boolean; dispatch: Dispatch<CalcAction> };
+
+/** A row's heading: the series checkbox, colour, name and badges (memoized: values change far more often). */
+const MethodLabel = memo(function MethodLabel({ id, isShown, isAuto, dispatch }: MethodLabelProps) {
+  const metadata = MODEL_METADATA[id];
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="results-title">
+    <Table.Th scope="row" fw={500}>
+      <Group gap={6} wrap="wrap">
+        <Checkbox
+          size="xs"
+          aria-label={`Show ${metadata.label} on the graph`}
+          checked={isShown}
+          onChange={() => dispatch({ type: 'toggleGuiFlag', group: 'series', id })}
+        />
+        <Box w={14} h={3} bg={SERIES_STYLE[id].color} aria-hidden />
+        <Text size="sm" fw={500}>
+          {metadata.label}
+        </Text>
+        {metadata.experimental ? (
+          <Badge size="xs" variant="filled" color="orange.4" autoContrast>
+            experimental
+          </Badge>
+        ) : null}
+        {isAuto ? (
+          <Badge size="xs" variant="filled" color="teal.9">
+            auto
+          </Badge>
+        ) : null}
+      </Group>
+    </Table.Th>
+  );
+});
+
+/** One row per method, RT per band with one decimal, and a checkbox that shows its graph series. */
+export const ResultsTable = memo(function ResultsTable({
+  result,
+  series,
+  dispatch,
+  problem,
+}: ResultsTableProps) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="results-title">
       <Title order={2} size="h4" id="results-title" mb="xs">
         Results (RT in seconds)
       </Title>
@@ -25,7 +64,7 @@ export function ResultsTable({ result, series, dispatch, problem }: ResultsTable
           {problem}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={560} type="native">
         <Table striped highlightOnHover data-testid="results-table">
           <Table.Thead>
             <Table.Tr>
@@ -38,53 +77,31 @@ export function ResultsTable({ result, series, dispatch, problem }: ResultsTable
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {MODEL_IDS.map((id) => {
-              const metadata = MODEL_METADATA[id];
-              return (
-                <Table.Tr key={id} data-model={id}>
-                  <Table.Th scope="row" fw={500}>
-                    <Group gap={6} wrap="wrap">
-                      <Checkbox
-                        size="xs"
-                        aria-label={`Show ${metadata.label} on the graph`}
-                        checked={series[id] ?? true}
-                        onChange={() => dispatch({ type: 'toggleGuiFlag', group: 'series', id })}
-                      />
-                      <Box w={14} h={3} bg={SERIES_STYLE[id].color} aria-hidden />
-                      <Text size="sm" fw={500}>
-                        {metadata.label}
-                      </Text>
-                      {metadata.experimental ? (
-                        <Badge size="xs" variant="filled" color="orange.4" autoContrast>
-                          experimental
-                        </Badge>
-                      ) : null}
-                      {result?.autoModel === id ? (
-                        <Badge size="xs" variant="filled" color="teal.9">
-                          auto
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Table.Th>
-                  {CALC_BANDS.map((band, index) => {
-                    const value = result?.rt[id][index];
-                    return (
-                      <Table.Td
-                        key={band}
-                        ta="right"
-                        ff="monospace"
-                        title={value?.reason ? NULL_REASON_TEXT[value.reason] : undefined}
-                      >
-                        {formatRt(value?.value ?? null)}
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              );
-            })}
+            {MODEL_IDS.map((id) => (
+              <Table.Tr key={id} data-model={id}>
+                <MethodLabel
+                  id={id}
+                  isShown={series[id] ?? true}
+                  isAuto={result?.autoModel === id}
+                  dispatch={dispatch}
+                />
+                {CALC_BANDS.map((band, index) => {
+                  const value = result?.rt[id][index];
+                  return (
+                    <Table.Td
+                      key={band}
+                      className={classes.value}
+                      title={value?.reason ? NULL_REASON_TEXT[value.reason] : undefined}
+                    >
+                      {formatRt(value?.value ?? null)}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Card>
+    </Paper>
   );
-}
+});

@@ -1,8 +1,10 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
-import { type CalcDocument, MESSAGES, type RoomDetail, readCalcText } from '@roomtone/contracts';
+import { type CalcDocument, MESSAGES, type RoomDetail } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { calculatorQueries } from '../api/rooms-api.ts';
 import { defaultDocument } from '../model/default-document.ts';
+import { loadRevision, reportMissingRoomResult } from '../model/revision-load.ts';
 import type { SponsorButton } from './add-surface-menu.tsx';
 import type { FinishPickerSlot } from './finish-picker-slot.ts';
 import { RoomCalculator } from './room-calculator.tsx';
@@ -22,8 +24,8 @@ function newDocumentFor(room: RoomDetail): CalcDocument {
 
 /**
  * Loads the room (project, organization units, phases) and, on an edit route, the revision; parses
- * its calc text ('Error parsing calculation.' when it cannot be read). Loading always ends: with the
- * calculator, or with the error.
+ * its calc text ('Error parsing calculation.' when it cannot be read; 'Error returning values.' is
+ * logged when it has no room result). Loading always ends: with the calculator, or with the error.
  */
 export function RoomCalculatorLoader({
   projectId,
@@ -35,10 +37,15 @@ export function RoomCalculatorLoader({
 }: RoomCalculatorLoaderProps) {
   const room = useQuery(calculatorQueries.room(roomId));
   const revision = useQuery({ ...calculatorQueries.revision(roomId, revId ?? ''), enabled: revId !== null });
+  const calcText = revision.data?.calc;
+  const loaded = useMemo(() => (calcText === undefined ? null : loadRevision(calcText)), [calcText]);
+  useEffect(() => {
+    if (loaded !== null) reportMissingRoomResult(loaded);
+  }, [loaded]);
   if (room.isPending || (revId !== null && revision.isPending)) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the calculation" />
+        <Loader role="status" aria-label="Loading the calculation" />
       </Center>
     );
   }
@@ -53,8 +60,8 @@ export function RoomCalculatorLoader({
     );
   }
   const detail = room.data.room;
-  const saved = revision.data === undefined ? null : readCalcText(revision.data.calc);
-  const loadError = revision.data !== undefined && saved === null ? MESSAGES.errorParsingCalculation : null;
+  const saved = loaded?.ok ? loaded.document : null;
+  const loadError = loaded !== null && !loaded.ok ? loaded.message : null;
   return (
     <RoomCalculator
       key={`${roomId}:${revId ?? 'new'}`}

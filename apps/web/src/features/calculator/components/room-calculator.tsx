@@ -77,7 +77,7 @@ export function RoomCalculator(props: RoomCalculatorProps) {
         state={state}
         dispatch={dispatch}
         calculation={calculator.calculation}
-        isSignedIn
+        mode="signed-in"
         sponsors={props.sponsors}
         finishPicker={props.finishPicker}
         header={

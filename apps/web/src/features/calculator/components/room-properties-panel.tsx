@@ -1,19 +1,19 @@
-import { Card, Group, SegmentedControl, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { RoomResult } from '@roomtone/acoustics';
 import type { CalcDocument } from '@roomtone/contracts';
 import type { Dispatch } from 'react';
-import type { CalcAction, RoomField } from '../model/calc-actions.ts';
+import type { CalcAction } from '../model/calc-actions.ts';
 import { unitSystemOf } from '../model/default-document.ts';
 import { unitsOf } from '../model/model-texts.ts';
 import { AdvancedSettings } from './advanced-settings.tsx';
-import { CalcNumberInput } from './calc-number-input.tsx';
+import { PropertiesViewControl, RoomNumberField, RoomTextField, UnitSystemControl } from './room-fields.tsx';
 import { SuggestionsPanel } from './suggestions-panel.tsx';
 
 type RoomPropertiesPanelProps = {
   document: CalcDocument;
   result: RoomResult | null;
   dispatch: Dispatch<CalcAction>;
-  isReportModelHidden: boolean;
+  isReportModelShown: boolean;
 };
 
 /** Room name, dimensions, climate, unit system, RT goal and capacity, with Suggestions or Advanced Settings. */
@@ -21,120 +21,91 @@ export function RoomPropertiesPanel({
   document,
   result,
   dispatch,
-  isReportModelHidden,
+  isReportModelShown,
 }: RoomPropertiesPanelProps) {
   const system = unitSystemOf(document);
   const units = unitsOf(system);
   const mode = document.gui?.propertiesMode ?? 'suggestions';
-  const set = (field: RoomField) => (value: number | string) =>
-    dispatch({ type: 'setRoomField', field, value });
+  // Each field is memoized on its own value: a keystroke re-renders only the field it changed. The
+  // frame is a Paper rather than a Card, whose context would make React search every field on each change.
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="room-properties-title">
+    <Paper withBorder p="md" component="section" aria-labelledby="room-properties-title">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4" id="room-properties-title">
             Room properties
           </Title>
-          <SegmentedControl
-            size="xs"
-            value={system}
-            aria-label="Unit system"
-            data={[
-              { value: 'Metric', label: 'Metric' },
-              { value: 'Imperial', label: 'Imperial' },
-            ]}
-            onChange={(value) =>
-              dispatch({ type: 'setUnitSystem', system: value === 'Metric' ? 'Metric' : 'Imperial' })
-            }
-          />
+          <UnitSystemControl system={system} dispatch={dispatch} />
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <TextInput
-            size="xs"
-            label="Name"
-            value={document.name ?? ''}
-            onChange={(event) => set('name')(event.currentTarget.value)}
-          />
-          <TextInput
-            size="xs"
-            label="Number"
-            value={document.number ?? ''}
-            onChange={(event) => set('number')(event.currentTarget.value)}
-          />
+          <RoomTextField label="Name" field="name" value={document.name} dispatch={dispatch} />
+          <RoomTextField label="Number" field="number" value={document.number} dispatch={dispatch} />
         </SimpleGrid>
         <SimpleGrid cols={3} spacing="xs">
-          <CalcNumberInput
+          <RoomNumberField
             label={`Length (${units.length})`}
+            field="len"
             min={0}
             value={document.len}
-            onCalcChange={set('len')}
+            dispatch={dispatch}
           />
-          <CalcNumberInput
+          <RoomNumberField
             label={`Width (${units.length})`}
+            field="width"
             min={0}
             value={document.width}
-            onCalcChange={set('width')}
+            dispatch={dispatch}
           />
-          <CalcNumberInput
+          <RoomNumberField
             label={`Height (${units.length})`}
+            field="height"
             min={0}
             value={document.height}
-            onCalcChange={set('height')}
+            dispatch={dispatch}
           />
-          <CalcNumberInput
+          <RoomNumberField
             label={`Temperature (${units.temperature})`}
+            field="temperature"
             value={document.temperature}
-            onCalcChange={set('temperature')}
+            dispatch={dispatch}
           />
-          <CalcNumberInput
+          <RoomNumberField
             label="RT decay (dB)"
+            field="rtDecay"
             min={0}
             value={document.rtDecay}
-            onCalcChange={set('rtDecay')}
+            dispatch={dispatch}
           />
-          <CalcNumberInput
+          <RoomNumberField
             label="RT goal (s)"
+            field="rtGoal"
             min={0}
             step={0.1}
             hideControls={false}
             value={document.rtGoal}
-            onCalcChange={set('rtGoal')}
+            dispatch={dispatch}
           />
-          <CalcNumberInput
+          <RoomNumberField
             label="Capacity"
+            field="capacity"
             min={0}
             allowDecimal={false}
             value={document.capacity}
-            onCalcChange={set('capacity')}
+            dispatch={dispatch}
           />
         </SimpleGrid>
-        <SegmentedControl
-          size="xs"
-          fullWidth
-          value={mode}
-          aria-label="Room properties view"
-          data={[
-            { value: 'suggestions', label: 'RT Suggestions' },
-            { value: 'advanced', label: 'Advanced Settings' },
-          ]}
-          onChange={(value) =>
-            dispatch({
-              type: 'setGui',
-              gui: { propertiesMode: value === 'advanced' ? 'advanced' : 'suggestions' },
-            })
-          }
-        />
+        <PropertiesViewControl mode={mode} dispatch={dispatch} />
         {mode === 'advanced' ? (
           <AdvancedSettings
             document={document}
             result={result}
             dispatch={dispatch}
-            isReportModelHidden={isReportModelHidden}
+            isReportModelShown={isReportModelShown}
           />
         ) : (
           <SuggestionsPanel document={document} result={result} dispatch={dispatch} />
         )}
       </Stack>
-    </Card>
+    </Paper>
   );
 }

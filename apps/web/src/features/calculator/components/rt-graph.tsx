@@ -1,6 +1,7 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { formatRt, MODEL_IDS, MODEL_METADATA, type RoomResult } from '@roomtone/acoustics';
 import { CALC_BANDS } from '@roomtone/contracts';
+import { memo } from 'react';
 import type { GoalPoint } from '../model/goal-band.ts';
 import { SERIES_STYLE } from './series-colors.ts';
 
@@ -11,7 +12,7 @@ const HEIGHT = 300;
 const PAD = { left: 44, right: 16, top: 12, bottom: 36 };
 
 /** RT per band for each shown method on an octave axis (125-4000 Hz evenly spaced), with the goal band. */
-export function RtGraph({ result, goal, series }: RtGraphProps) {
+export const RtGraph = memo(function RtGraph({ result, goal, series }: RtGraphProps) {
   const shown = MODEL_IDS.filter((id) => series[id] ?? true);
   const values: number[] = goal.map((point) => point.upper);
   for (const id of shown)
@@ -30,7 +31,7 @@ export function RtGraph({ result, goal, series }: RtGraphProps) {
           ...goal.map((point, band) => `${x(band)},${y(point.lower)}`).reverse(),
         ].join(' ');
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="rt-graph-title">
+    <Paper withBorder p="md" component="section" aria-labelledby="rt-graph-title">
       <Title order={2} size="h4" id="rt-graph-title" mb="xs">
         RT graph
       </Title>
@@ -120,6 +121,6 @@ export function RtGraph({ result, goal, series }: RtGraphProps) {
           );
         })}
       </svg>
-    </Card>
+    </Paper>
   );
-}
+});

@@ -8,7 +8,7 @@ import {
   suggestedMidRt,
 } from '@roomtone/acoustics';
 import type { CalcDocument } from '@roomtone/contracts';
-import type { Dispatch } from 'react';
+import { type Dispatch, memo, useDeferredValue } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { unitSystemOf } from '../model/default-document.ts';
 import { GoalShapeTable } from './goal-shape-table.tsx';
@@ -24,25 +24,42 @@ function isSuggestionType(value: string | null | undefined): value is Suggestion
   return typeof value === 'string' && Object.hasOwn(SUGGESTION_TYPES, value);
 }
 
+const TYPE_OPTIONS = Object.entries(SUGGESTION_TYPES).map(([value, item]) => ({ value, label: item.label }));
+
+type SuggestionTypeSelectProps = { type: SuggestionType; dispatch: Dispatch<CalcAction> };
+
+/** The room type choice (memoized: the panel re-renders with every dimension change, the choice does not). */
+const SuggestionTypeSelect = memo(function SuggestionTypeSelect({
+  type,
+  dispatch,
+}: SuggestionTypeSelectProps) {
+  return (
+    <Select
+      size="xs"
+      label="Suggested RT type"
+      allowDeselect={false}
+      value={type}
+      data={TYPE_OPTIONS}
+      onChange={(value) => {
+        if (isSuggestionType(value)) dispatch({ type: 'setGui', gui: { suggestionType: value } });
+      }}
+    />
+  );
+});
+
 /** The six suggested RT types, the suggestion graph, the suggested goal and the goal's band shape. */
 export function SuggestionsPanel({ document, result, dispatch }: SuggestionsPanelProps) {
   const stored = document.gui?.suggestionType;
   const type: SuggestionType = isSuggestionType(stored) ? stored : 'auditorium-speech';
-  const volumeM3 = result === null ? null : result.volume * metresPerLengthUnit(unitSystemOf(document)) ** 3;
+  const currentVolumeM3 =
+    result === null ? null : result.volume * metresPerLengthUnit(unitSystemOf(document)) ** 3;
+  // The suggestion follows the room a frame later, after the results table and RT graph.
+  const volumeM3 = useDeferredValue(currentVolumeM3);
   const goal = volumeM3 === null ? null : suggestedMidRt(type, volumeM3);
   const definition = SUGGESTION_TYPES[type];
   return (
     <Stack gap="xs">
-      <Select
-        size="xs"
-        label="Suggested RT type"
-        allowDeselect={false}
-        value={type}
-        data={Object.entries(SUGGESTION_TYPES).map(([value, item]) => ({ value, label: item.label }))}
-        onChange={(value) => {
-          if (isSuggestionType(value)) dispatch({ type: 'setGui', gui: { suggestionType: value } });
-        }}
-      />
+      <SuggestionTypeSelect type={type} dispatch={dispatch} />
       <SuggestionGraph type={type} volumeM3={volumeM3} goalRt={goal?.goal ?? null} />
       <Text size="xs" c="dimmed">
         {definition.source}

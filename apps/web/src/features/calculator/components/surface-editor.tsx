@@ -1,8 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { CALC_AXES, type CalcSurface, type Finish } from '@roomtone/contracts';
+import { CALC_AXES, type CalcSurface } from '@roomtone/contracts';
 import type { Dispatch } from 'react';
-import type { CalcAction, FinishTarget } from '../model/calc-actions.ts';
-import { pickedFinishOf } from '../model/picked-finish.ts';
+import type { CalcAction, FinishTarget, PickedFinish } from '../model/calc-actions.ts';
 import { editorOfType, finishSourceOfType } from '../model/surface-catalogue.ts';
 import { BandInputs } from './band-inputs.tsx';
 import { CalcNumberInput } from './calc-number-input.tsx';
@@ -23,8 +22,8 @@ export function SurfaceEditor({ index, surface, units, dispatch }: SurfaceEditor
   if (editor === 'legacy') return <LegacySurfaceView surface={surface} units={units} />;
   const setValue = (field: string, value: number | string) =>
     dispatch({ type: 'setSurfaceValue', index, field, value });
-  const select = (target: FinishTarget) => (finish: Finish) =>
-    dispatch({ type: 'selectFinish', index, target, finish: pickedFinishOf(finish) });
+  const select = (target: FinishTarget) => (finish: PickedFinish) =>
+    dispatch({ type: 'selectFinish', index, target, finish });
   const source = finishSourceOfType(surface.type);
   const area = (hasPerimeter: boolean) => (
     <SurfaceAreaEditor

@@ -1,10 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import type { RoomResult } from '@roomtone/acoustics';
 import type { CalcSurface } from '@roomtone/contracts';
-import { type Dispatch, memo, useCallback, useState } from 'react';
+import { type Dispatch, lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { DeleteSurfaceDialog } from './delete-surface-dialog.tsx';
-import { SortableSurfaces } from './sortable-surfaces.tsx';
+
+/** The cards, their editors and drag-and-drop load with the first surface: a new calculation has none. */
+const SortableSurfaces = lazy(async () => ({
+  default: (await import('./sortable-surfaces.tsx')).SortableSurfaces,
+}));
 
 type SurfaceListProps = {
   surfaces: CalcSurface[];
@@ -37,15 +41,18 @@ export const SurfaceList = memo(function SurfaceList({
         <Text size="sm" c="dimmed">
           No surfaces yet. Add one below; area not covered by a surface counts as perfectly reflective.
         </Text>
-      ) : null}
-      <SortableSurfaces
-        surfaces={surfaces}
-        keys={keys}
-        result={surfaces.some(isShowingResults) ? result : null}
-        units={units}
-        dispatch={dispatch}
-        onDelete={handleDelete}
-      />
+      ) : (
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading surfaces" />}>
+          <SortableSurfaces
+            surfaces={surfaces}
+            keys={keys}
+            result={surfaces.some(isShowingResults) ? result : null}
+            units={units}
+            dispatch={dispatch}
+            onDelete={handleDelete}
+          />
+        </Suspense>
+      )}
       <DeleteSurfaceDialog
         surfaceNumber={pendingDelete === null ? null : pendingDelete + 1}
         onCancel={() => setPendingDelete(null)}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { type BlockerFunction, useBlocker } from 'react-router';
 
 /**
  * Asks before leaving with unsaved changes: in-app navigation through the router's blocker (the
@@ -10,13 +10,15 @@ export function useLeaveGuard(isDirty: boolean) {
   const isDirtyRef = useRef(isDirty);
   isDirtyRef.current = isDirty;
   const isAllowed = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+  // Stable, so the router's blocker is registered once rather than on every keystroke.
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
     if (isAllowed.current) {
       isAllowed.current = false;
       return false;
     }
     return isDirtyRef.current && currentLocation.pathname !== nextLocation.pathname;
-  });
+  }, []);
+  const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (!isDirty) return;
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -1,0 +1,69 @@
+import { MantineProvider } from '@mantine/core';
+import { calculateRoom, parseCalcDocument } from '@roomtone/acoustics';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Calculation } from '../hooks/use-calculation.ts';
+import { initialState } from '../model/calc-reducer.ts';
+import type { CalculatorMode } from '../model/calculator-mode.ts';
+import { defaultDocument, defaultGui } from '../model/default-document.ts';
+import { CalculatorWorkspace } from './calculator-workspace.tsx';
+
+/** A computable Metric room with the Advanced Settings view open. */
+function advancedRoom() {
+  const document = {
+    ...defaultDocument('Metric'),
+    len: 9,
+    width: 7,
+    height: 3,
+    gui: { ...defaultGui(), propertiesMode: 'advanced' as const },
+  };
+  const parsed = parseCalcDocument(document);
+  const calculation: Calculation = { parsed, result: parsed.ok ? calculateRoom(parsed.value) : null };
+  return { state: initialState(document), calculation };
+}
+
+function renderIn(mode: CalculatorMode) {
+  const { state, calculation } = advancedRoom();
+  return render(
+    <MantineProvider>
+      <CalculatorWorkspace
+        mode={mode}
+        state={state}
+        dispatch={vi.fn()}
+        calculation={calculation}
+        sponsors={[]}
+        finishPicker={() => null}
+        header={<h1>RT Calculator</h1>}
+        sidePanel={null}
+      />
+    </MantineProvider>,
+  );
+}
+
+describe('CalculatorWorkspace modes', () => {
+  it('hides the report model in vendor mode and keeps the rest of Advanced Settings', () => {
+    renderIn('vendor');
+    expect(screen.getByRole('switch', { name: 'Air absorption' })).toBeInTheDocument();
+    expect(screen.getByTestId('auto-model')).toHaveTextContent('Automatic model choice:');
+    expect(screen.queryByLabelText('Report model')).not.toBeInTheDocument();
+    expect(screen.queryByText('Report model')).not.toBeInTheDocument();
+  });
+
+  it.each(['public', 'signed-in'] as const)('offers the report model in %s mode', (mode) => {
+    renderIn(mode);
+    const fields = screen.getAllByLabelText('Report model');
+    expect(fields.find((field) => field instanceof HTMLInputElement)).toHaveValue('Automatic');
+  });
+
+  it('offers the organization finishes only when signed in', () => {
+    const { unmount } = renderIn('signed-in');
+    expect(screen.getByRole('button', { name: 'Browse organization finishes' })).toBeInTheDocument();
+    unmount();
+    for (const mode of ['public', 'vendor'] as const) {
+      const view = renderIn(mode);
+      expect(screen.getByRole('button', { name: 'Browse common finishes' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Browse organization finishes' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

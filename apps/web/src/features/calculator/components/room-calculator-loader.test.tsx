@@ -1,0 +1,131 @@
+import { MantineProvider } from '@mantine/core';
+import type { CalcDocument, RevisionDetail, RoomDetail } from '@roomtone/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { defaultDocument } from '../model/default-document.ts';
+import { RoomCalculatorLoader } from './room-calculator-loader.tsx';
+
+const ROOM: RoomDetail = {
+  _id: 'room-1',
+  name: 'Classroom',
+  number: '101',
+  projectId: 'project-1',
+  project: { _id: 'project-1', id: 'P-1', name: 'School', units: 'Metric' },
+  phaseId: null,
+  activeRTRevision: 1,
+  gui: {},
+  revisions: [],
+  revisionCount: 1,
+  createdOn: '2026-01-01T00:00:00.000Z',
+  updatedOn: '2026-01-01T00:00:00.000Z',
+};
+
+function revisionWith(calc: string): RevisionDetail {
+  return {
+    _id: 'revision-1',
+    id: 1,
+    roomId: ROOM._id,
+    phaseId: null,
+    calcType: 'rtcalc',
+    revisionComment: 'First take',
+    createdOn: '2026-01-02T00:00:00.000Z',
+    createdBy: 'Ada Lovelace',
+    len: null,
+    width: null,
+    height: null,
+    units: 'Metric',
+    calc,
+  };
+}
+
+function metricRoom(dimensions: Pick<CalcDocument, 'len' | 'width' | 'height'>): string {
+  return JSON.stringify({ ...defaultDocument('Metric'), ...dimensions });
+}
+
+let fetchMock: Mock;
+
+function answerWith(calc: string) {
+  fetchMock = vi.fn(async (input: string) => {
+    const body = input.endsWith('/rev/1')
+      ? { success: true, revision: revisionWith(calc) }
+      : { success: true, room: ROOM, phases: [] };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+function renderRevision() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/project/:projectId/room/:roomId/edit/:revId',
+        element: (
+          <RoomCalculatorLoader
+            projectId="project-1"
+            roomId={ROOM._id}
+            revId="1"
+            isPro={false}
+            sponsors={[]}
+            finishPicker={() => null}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [`/project/project-1/room/${ROOM._id}/edit/1`] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('RoomCalculatorLoader', () => {
+  let consoleError: Mock;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    // The revision comment's autosize textarea listens to font loading, which the DOM test environment lacks.
+    if (!('fonts' in document)) {
+      const fonts = { addEventListener: () => {}, removeEventListener: () => {} };
+      Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    }
+    consoleError = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(consoleError);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("logs 'Error returning values.' when the loaded revision has no room result", async () => {
+    answerWith(metricRoom({ len: '', width: '', height: '' }));
+    renderRevision();
+    expect(await screen.findByRole('heading', { name: 'Room properties' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Error returning values.');
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/rooms/${ROOM._id}/rev/1`,
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it('logs nothing when the loaded revision computes', async () => {
+    answerWith(metricRoom({ len: 9, width: 7, height: 3 }));
+    renderRevision();
+    expect(await screen.findByRole('heading', { name: 'Room properties' })).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalledWith('Error returning values.');
+  });
+
+  it("shows 'Error parsing calculation.' for calc text that is not a calculation, without the log", async () => {
+    answerWith('{"surfaces": ');
+    renderRevision();
+    expect(await screen.findByText('Error parsing calculation.')).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalledWith('Error returning values.');
+  });
+});
