@@ -1,0 +1,122 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { FINISH_CATEGORIES } from '../../apps/server/src/db/seed/reference-data.ts';
+
+/** The seeded categories by their public flag, sorted by name (each holds seeded finishes). */
+const PUBLIC_CATEGORIES = FINISH_CATEGORIES.filter((category) => category.isPublic)
+  .map((category) => category.name)
+  .sort();
+const PRIVATE_CATEGORIES = FINISH_CATEGORIES.filter((category) => !category.isPublic)
+  .map((category) => category.name)
+  .sort();
+
+const CACHE_PREFIX = 'roomtone.finishes:';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function addSurface(page: Page, button: string): Promise<Locator> {
+  const before = await page.getByTestId('surface-card').count();
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const card = page.getByTestId('surface-card').nth(before);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** Opens a card's category dropdown and answers the categories it offers, sorted by name. */
+async function offeredCategories(page: Page, card: Locator): Promise<string[]> {
+  await card.getByRole('combobox', { name: 'Category' }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  return (await listbox.getByRole('option').allTextContents()).map((name) => name.trim()).sort();
+}
+
+/** The finishes lists the browser keeps, by storage key. */
+function cachedFinishLists(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((prefix) => {
+    const entries: Record<string, string> = {};
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index);
+      if (key?.startsWith(prefix)) entries[key] = window.localStorage.getItem(key) ?? '';
+    }
+    return entries;
+  }, CACHE_PREFIX);
+}
+
+async function apiPost<T>(page: Page, url: string, data: unknown): Promise<T> {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post(url, { data, headers: { 'x-xsrf-token': csrf } });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('signed out: finds a finish by an alternative keyword and browses only public categories', async ({
+  page,
+}) => {
+  await page.goto('/public/rt');
+  await expect(page.getByRole('heading', { name: 'RT Calculator', level: 1 })).toBeVisible();
+
+  // 'louvres' is one of the seeded alternative keywords of 'Metal blinds', not a word of its name.
+  const blinds = await addSurface(page, 'Search from database');
+  const search = blinds.getByLabel('Finish: search');
+  await search.click();
+  await search.fill('louvres');
+  const option = page.getByRole('option', { name: /^Metal blinds: 125 Hz .*; NRC \d\.\d\d$/ });
+  await expect(option).toBeVisible({ timeout: 10_000 });
+  await page.screenshot({ path: test.info().outputPath('search-by-keyword.png') });
+  await option.click();
+  await expect(blinds.getByTestId('chosen-finish')).toContainText('Metal blinds');
+  await expect(search).toHaveValue('Metal blinds');
+
+  const common = await addSurface(page, 'Browse common finishes');
+  expect(await offeredCategories(page, common)).toEqual(PUBLIC_CATEGORIES);
+  await page.screenshot({ path: test.info().outputPath('browse-public.png') });
+  await page.getByRole('option', { name: 'Curtains and drapery', exact: true }).click();
+  const finish = common.getByRole('combobox', { name: 'Finish', exact: true });
+  await finish.click();
+  await finish.fill('metal');
+  await page.getByRole('option', { name: /Metal blinds/ }).click();
+  await expect(common.getByTestId('chosen-finish')).toContainText('Metal blinds');
+});
+
+test('signed in: the browse picker adds the non-public categories, and signing out forgets that list', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Vern');
+  await page.getByLabel('Last name').fill('Knudsen');
+  await page.getByLabel('Email').fill(uniqueEmail('knudsen'));
+  await page.getByLabel(/^Password/).fill('anechoic-room-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  const { project } = await apiPost<{ project: { _id: string } }>(page, '/api/projects', {
+    name: 'Royce Hall',
+    id: 'ROYCE-1',
+    clientId: null,
+  });
+  const { room } = await apiPost<{ room: { _id: string } }>(page, '/api/rooms', {
+    projectId: project._id,
+    name: 'Auditorium',
+    number: '1',
+  });
+  await page.goto(`/project/${project._id}/room/${room._id}/new`);
+  const common = await addSurface(page, 'Browse common finishes');
+  const categories = await offeredCategories(page, common);
+  expect(PRIVATE_CATEGORIES.length).toBeGreaterThan(0);
+  expect(categories).toEqual([...PUBLIC_CATEGORIES, ...PRIVATE_CATEGORIES].sort());
+  await page.screenshot({ path: test.info().outputPath('browse-signed-in.png') });
+  const signedInLists = Object.keys(await cachedFinishLists(page));
+  expect(signedInLists).toHaveLength(1);
+  expect(signedInLists[0]).not.toBe(`${CACHE_PREFIX}anonymous`);
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.goto('/public/rt');
+  const publicCommon = await addSurface(page, 'Browse common finishes');
+  expect(await offeredCategories(page, publicCommon)).toEqual(PUBLIC_CATEGORIES);
+  expect(Object.keys(await cachedFinishLists(page))).toEqual([`${CACHE_PREFIX}anonymous`]);
+});
