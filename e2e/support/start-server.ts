@@ -50,6 +50,8 @@ async function main(): Promise<void> {
     ADMIN_EMAIL: 'admin@roomtone.test',
     ADMIN_PASSWORD: 'admin-password-e2e',
     LOG_LEVEL: 'warn',
+    // Every test signs up from the same address; the limit itself is covered by the API tests.
+    RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
     DATABASE_URL: undefined,
   });
   const { app, context } = await buildApp(config);

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
     .min(1024)
     .default(2 * 1024 * 1024),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   VERIFICATION_REQUIRED: booleanFromEnv.default(false),
   SOCIAL_LOGIN: booleanFromEnv.default(false),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -75,6 +76,7 @@ export type AppConfig = {
   trustProxy: boolean;
   bodyLimitBytes: number;
   rateLimitContactPerHour: number;
+  rateLimitSignupPerHour: number;
   verificationRequired: boolean;
   socialLogin: boolean;
   /** Providers with credentials; empty unless SOCIAL_LOGIN is on. */
@@ -113,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     rateLimitContactPerHour: values.RATE_LIMIT_CONTACT_PER_HOUR,
+    rateLimitSignupPerHour: values.RATE_LIMIT_SIGNUP_PER_HOUR,
     verificationRequired: values.VERIFICATION_REQUIRED,
     socialLogin: values.SOCIAL_LOGIN,
     oauthProviders: values.SOCIAL_LOGIN ? oauthProvidersOf(values) : {},

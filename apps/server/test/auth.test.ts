@@ -193,6 +193,34 @@ describe('sign-in and sign-out', () => {
     expect(last.json().errors[0]).toMatch(/^Too many requests\. Please try again in/);
   }, 60_000);
 
+  it('limits sign-ups per client address (RATE_LIMIT_SIGNUP_PER_HOUR, 10 by default) and keeps others open', async () => {
+    const { app } = getApp();
+    for (let index = 0; index < 10; index += 1) {
+      const response = await new TestClient(app, '10.0.2.1').post(
+        '/api/signup',
+        signupBody({ email: `many-${index}@example.com` }),
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    const limited = await new TestClient(app, '10.0.2.1').post(
+      '/api/signup',
+      signupBody({ email: 'one-too-many@example.com' }),
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().errors[0]).toMatch(/^Too many requests\. Please try again in/);
+    const [refused] = await getApp()
+      .context.database.db.select()
+      .from(users)
+      .where(eq(users.email, 'one-too-many@example.com'));
+    expect(refused).toBeUndefined();
+    const elsewhere = await new TestClient(app, '10.0.2.2').post(
+      '/api/signup',
+      signupBody({ email: 'other-address@example.com' }),
+    );
+    expect(elsewhere.statusCode).toBe(201);
+  }, 60_000);
+
   it('stores only a hash of the password', async () => {
     const { app, context } = getApp();
     await signedUpClient(app);

@@ -35,7 +35,10 @@ export type Caller = { ip: string; log: FastifyBaseLogger };
 /** Creates an account (and an organization account when a name is given); returns the user id. */
 export async function signup(context: AppContext, body: SignupBody, caller: Caller): Promise<string> {
   const db = context.database.db;
-  await context.rateLimiter.hit(RULES.signupByAddress, caller.ip);
+  await context.rateLimiter.hit(
+    { ...RULES.signupByAddress, limit: context.config.rateLimitSignupPerHour },
+    caller.ip,
+  );
   if (await findUserByEmail(db, body.email)) {
     throw new AppError('CONFLICT', 'That email is already registered.', {
       errfor: { email: 'That email is already registered.' },

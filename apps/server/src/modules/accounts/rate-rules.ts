@@ -8,6 +8,7 @@ export const ACCOUNT_RATE_RULES = {
   loginByAddress: { name: 'login-ip', limit: 30, windowSeconds: 15 * MINUTE },
   loginByAccount: { name: 'login-account', limit: 20, windowSeconds: 15 * MINUTE },
   loginFailures: { name: 'login-failures', limit: Number.MAX_SAFE_INTEGER, windowSeconds: 15 * MINUTE },
+  /** The limit is `RATE_LIMIT_SIGNUP_PER_HOUR` (default 10). */
   signupByAddress: { name: 'signup-ip', limit: 10, windowSeconds: HOUR },
   forgotByAddress: { name: 'forgot-ip', limit: 10, windowSeconds: HOUR },
   forgotByAccount: { name: 'forgot-account', limit: 3, windowSeconds: HOUR },
