@@ -1,7 +1,7 @@
 import { and, asc, not, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { finishes, finishSearchWords } from '../../db/schema/index.ts';
-import { type FinishScope, visibleCondition } from './finishes.repo.ts';
+import { type FinishRow, type FinishScope, selectFinishes, visibleCondition } from './finishes.repo.ts';
 
 /**
  * Finish search in SQL. `search_text` holds a finish's distinct folded words between spaces, so
@@ -13,8 +13,8 @@ import { type FinishScope, visibleCondition } from './finishes.repo.ts';
  * Each rank is one query (a tier) ordered like the `(length(search_name), search_name, id)`
  * index, so a tier matching thousands of finishes reads only the page it returns, and later
  * tiers run only while the page is not full. (A name equal to the query is the shortest name
- * starting with it, so the first tier needs no rank of its own.) Tiers answer ids; the service
- * reads the rows of the page once.
+ * starting with it, so the first tier needs no rank of its own.) The first tier answers whole
+ * rows; the later tiers answer ids, and the service reads their rows once.
  */
 
 /** One query word and the spellings accepted for it. */
@@ -69,14 +69,20 @@ async function searchTier(
   return rows.map((row) => row.id);
 }
 
-/** The first tier: visible finishes whose name is `phrase` or starts with it, at most `limit`. */
-export function searchNamesStartingWith(
+/**
+ * The first tier: visible finishes whose name is `phrase` or starts with it, at most `limit`, as
+ * whole rows: when it fills the page (the common case of typing a name) the search is one query.
+ */
+export async function searchNamesStartingWith(
   db: Db,
   scope: FinishScope,
   query: { phrase: string; limit: number },
-): Promise<string[]> {
-  if (query.phrase === '' || query.limit <= 0) return Promise.resolve([]);
-  return searchTier(db, scope, nameStartsWith(query.phrase), { limit: query.limit, excludeIds: [] });
+): Promise<FinishRow[]> {
+  if (query.phrase === '' || query.limit <= 0) return [];
+  return selectFinishes(db)
+    .where(and(visibleCondition(scope), nameStartsWith(query.phrase)))
+    .orderBy(sql`length(${finishes.searchName})`, asc(finishes.searchName), asc(finishes.id))
+    .limit(query.limit);
 }
 
 /**

@@ -30,13 +30,13 @@ export async function searchFinishes(
   const tokens = searchTokensOf(query.q);
   if (tokens.length === 0) return [];
   const scope = scopeOf(user);
-  const ids = await searchNamesStartingWith(db, scope, { phrase: tokens.join(' '), limit: query.limit });
-  if (ids.length < query.limit) {
-    ids.push(
-      ...(await searchBeyondNames(db, scope, tokens, { limit: query.limit - ids.length, found: ids })),
-    );
-  }
-  return (await findFinishesByIds(db, ids)).map(toFinish);
+  const named = await searchNamesStartingWith(db, scope, { phrase: tokens.join(' '), limit: query.limit });
+  if (named.length >= query.limit) return named.map(toFinish);
+  const others = await searchBeyondNames(db, scope, tokens, {
+    limit: query.limit - named.length,
+    found: named.map((row) => row.id),
+  });
+  return [...named, ...(await findFinishesByIds(db, others))].map(toFinish);
 }
 
 /**

@@ -33,7 +33,8 @@ export function visibleCondition(scope: FinishScope): SQL {
   return sql`(${finishes.organizationId} is null${own} or ${sponsorCondition()})`;
 }
 
-function selectFinishes(db: Db) {
+/** Finishes with their category's name and public flag; add the conditions. */
+export function selectFinishes(db: Db) {
   return db
     .select(finishSelection)
     .from(finishes)
