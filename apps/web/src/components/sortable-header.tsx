@@ -10,24 +10,33 @@ type SortableHeaderProps = {
   onSort: (sort: string) => void;
   children: ReactNode;
   width?: number | string;
+  /** `right` for a column of numbers, so the header lines up with its values. */
+  align?: 'left' | 'right';
 };
 
 /**
  * A table header that sorts by its column: a click sorts ascending, a second click descending.
  * `aria-sort` tells screen readers the current order.
  */
-export function SortableHeader({ column, sort, onSort, children, width }: SortableHeaderProps) {
+export function SortableHeader({
+  column,
+  sort,
+  onSort,
+  children,
+  width,
+  align = 'left',
+}: SortableHeaderProps) {
   const isActive = sort === column || sort === `-${column}`;
   const isDescending = sort === `-${column}`;
   const Icon = !isActive ? IconSelector : isDescending ? IconChevronDown : IconChevronUp;
   const ariaSort = !isActive ? 'none' : isDescending ? 'descending' : 'ascending';
   return (
-    <Table.Th aria-sort={ariaSort} w={width}>
+    <Table.Th aria-sort={ariaSort} w={width} ta={align}>
       <UnstyledButton
         onClick={() => onSort(isActive && !isDescending ? `-${column}` : column)}
         aria-label={`Sort by ${typeof children === 'string' ? children : column}`}
       >
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
           <Text fw={600} size="sm">
             {children}
           </Text>

@@ -3,6 +3,7 @@ import { viewerOf } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { organizationQueries } from '../api/organization-queries.ts';
 import { AcousticModelsTab } from './acoustic-models-tab.tsx';
@@ -71,13 +72,13 @@ export function OrganizationSettingsPage() {
             onChange={(value) => void navigate({ hash: value ?? 'profile' }, { replace: true })}
             keepMounted={false}
           >
-            <Tabs.List>
+            <ScrollingTabList activeTab={tab}>
               {tabs.map((item) => (
                 <Tabs.Tab key={item.value} value={item.value}>
                   {item.label}
                 </Tabs.Tab>
               ))}
-            </Tabs.List>
+            </ScrollingTabList>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} mt="md">
               {tabs.map((item) => (
                 <Tabs.Panel key={item.value} value={item.value}>

@@ -40,7 +40,9 @@ export function ManagerSelect({ value, current, onChange, error }: ManagerSelect
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={members.isFetching ? 'Searching…' : 'No member matches'}
+      nothingFoundMessage={
+        members.isFetching ? 'Searching…' : members.isError ? members.error.message : 'No member matches'
+      }
       rightSection={members.isFetching ? <Loader size={14} /> : undefined}
       maxDropdownHeight={LIMITS.dropdownMaxHeightPx}
       error={error}

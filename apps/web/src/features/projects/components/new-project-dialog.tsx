@@ -55,6 +55,8 @@ export function NewProjectDialog({ opened, onClose }: NewProjectDialogProps) {
           label="Project ID"
           withAsterisk
           description="Your own reference, e.g. 2031-014"
+          // Below the input, so that both inputs of the row line up.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('id')}
         />
       </SimpleGrid>
@@ -67,7 +69,11 @@ export function NewProjectDialog({ opened, onClose }: NewProjectDialogProps) {
         nothingFoundMessage="No client matches"
         maxDropdownHeight={LIMITS.dropdownMaxHeightPx}
         description={
-          clients.data?.length === 0 ? 'Add clients on the Clients page to name one here.' : undefined
+          clients.isError
+            ? clients.error.message
+            : clients.data?.length === 0
+              ? 'Add clients on the Clients page to name one here.'
+              : undefined
         }
         {...form.getInputProps('clientId')}
       />

@@ -1,4 +1,4 @@
-import { Anchor, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { Phase } from '@roomtone/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -33,7 +33,7 @@ export function PhaseTable({ projectId, phases }: { projectId: string; phases: P
   const handleSort = (value: string) => setSort(value as PhaseSort);
 
   return (
-    <Group gap="sm" align="stretch" style={{ flexDirection: 'column' }}>
+    <Stack gap="sm">
       <TextInput
         label="Search phases"
         placeholder="Phase name"
@@ -49,7 +49,7 @@ export function PhaseTable({ projectId, phases }: { projectId: string; phases: P
               <SortableHeader column="name" sort={sort} onSort={handleSort}>
                 Phase
               </SortableHeader>
-              <SortableHeader column="budget" sort={sort} onSort={handleSort} width={140}>
+              <SortableHeader column="budget" sort={sort} onSort={handleSort} width={140} align="right">
                 Budget
               </SortableHeader>
               <SortableHeader column="from" sort={sort} onSort={handleSort} width={120}>
@@ -89,6 +89,6 @@ export function PhaseTable({ projectId, phases }: { projectId: string; phases: P
           {search ? 'No phase matches your search.' : 'No phases yet.'}
         </Text>
       ) : null}
-    </Group>
+    </Stack>
   );
 }

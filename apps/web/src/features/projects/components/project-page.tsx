@@ -15,6 +15,7 @@ import { viewerOf } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -76,13 +77,13 @@ export function ProjectPage() {
               onChange={(value) => void navigate({ hash: value ?? '' }, { replace: true })}
               keepMounted={false}
             >
-              <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+              <ScrollingTabList activeTab={tab}>
                 {projectTabsFor(viewer).map((item) => (
                   <Tabs.Tab key={item.value} value={item.value}>
                     {item.label}
                   </Tabs.Tab>
                 ))}
-              </Tabs.List>
+              </ScrollingTabList>
               <Stack pt="md">
                 <Tabs.Panel value="phases">
                   <PhasesTab project={data} />

@@ -82,10 +82,12 @@ export function ProjectSettingsTab({ project }: { project: ProjectDetail }) {
               />
               <Select
                 label="Client"
-                placeholder="No client"
+                placeholder={clients.isPending ? 'Loading your clients…' : 'No client'}
                 data={[...clientOptions].map(([value, label]) => ({ value, label }))}
                 searchable
                 clearable
+                nothingFoundMessage="No client matches"
+                description={clients.isError ? clients.error.message : undefined}
                 maxDropdownHeight={LIMITS.dropdownMaxHeightPx}
                 {...form.getInputProps('clientId')}
               />

@@ -69,7 +69,7 @@ export function RoomsTab({ project }: { project: ProjectDetail }) {
                 <Table.Tr>
                   <Table.Th w={100}>Number</Table.Th>
                   <Table.Th>Name</Table.Th>
-                  <Table.Th w={150}>Active revision</Table.Th>
+                  <Table.Th w={170}>Active revision</Table.Th>
                   <Table.Th w={190}>Last change</Table.Th>
                   {mayDelete ? <Table.Th w={50} aria-label="Actions" /> : null}
                 </Table.Tr>
@@ -89,9 +89,14 @@ export function RoomsTab({ project }: { project: ProjectDetail }) {
                           None yet
                         </Text>
                       ) : (
-                        <Badge variant="light" radius="sm">
-                          Rev {room.activeRTRevision} of {room.revisionCount}
-                        </Badge>
+                        <Group gap={6} wrap="nowrap">
+                          <Badge variant="light" radius="sm">
+                            #{room.activeRTRevision}
+                          </Badge>
+                          <Text size="xs" c="dimmed">
+                            {room.revisionCount === 1 ? '1 revision' : `${room.revisionCount} revisions`}
+                          </Text>
+                        </Group>
                       )}
                     </Table.Td>
                     <Table.Td>

@@ -37,7 +37,7 @@ export function TimelineGantt({ projects, view }: TimelineGanttProps) {
           scales={SCALES}
           columns={isNarrow ? NO_COLUMNS : COLUMNS}
           readonly
-          cellWidth={isNarrow ? 44 : 48}
+          cellWidth={56}
           cellHeight={38}
           scaleHeight={32}
         />

@@ -40,7 +40,7 @@ export function RoomPage() {
     return <NotFoundView />;
   const room = answer.data?.room;
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Breadcrumbs>
           <Anchor component={Link} to={paths.dashboard}>
@@ -72,7 +72,7 @@ export function RoomPage() {
                 <Text c="dimmed">
                   {room.activeRTRevision === null
                     ? 'No active revision yet'
-                    : `Active revision #${room.activeRTRevision} of ${room.revisionCount}`}
+                    : `Active revision #${room.activeRTRevision} of ${revisionCountText(room.revisionCount)}`}
                 </Text>
               </Stack>
               <Button
@@ -102,4 +102,8 @@ export function RoomPage() {
       </Stack>
     </Container>
   );
+}
+
+function revisionCountText(count: number): string {
+  return count === 1 ? '1 revision' : `${count} revisions`;
 }
