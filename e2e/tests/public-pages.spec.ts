@@ -36,6 +36,22 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 
+  test('the first Tab offers to skip the header, and Enter moves to the page content', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    // The next Tab goes to the first control of the page, not back into the header.
+    await page.keyboard.press('Tab');
+    const focusedInHeader = await page.evaluate(() => document.activeElement?.closest('header') !== null);
+    expect(focusedInHeader).toBe(false);
+  });
+
   test('the terms of service say users must be over 18', async ({ page }) => {
     await page.goto('/terms-of-service');
     await expect(page.getByText(/must be over 18 years of age/)).toBeVisible();

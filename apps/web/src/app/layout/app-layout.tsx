@@ -26,6 +26,9 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 60 }} padding={0}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
       <AppShell.Header
         className={isAdmin ? classes.adminHeader : undefined}
         data-admin={isAdmin || undefined}
@@ -82,7 +85,7 @@ export function AppLayout() {
       </Drawer>
       <SignInQueue />
       <AppShell.Main className={classes.main}>
-        <Box className={classes.page}>
+        <Box id="main-content" tabIndex={-1} className={classes.page}>
           <Outlet />
         </Box>
         <Box component="footer" className={classes.footer}>
