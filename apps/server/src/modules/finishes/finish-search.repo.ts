@@ -13,8 +13,7 @@ import { type FinishRow, type FinishScope, selectFinishes, visibleCondition } fr
  * Each rank is one query (a tier) ordered like the `(length(search_name), search_name, id)`
  * index, so a tier matching thousands of finishes reads only the page it returns, and later
  * tiers run only while the page is not full. (A name equal to the query is the shortest name
- * starting with it, so the first tier needs no rank of its own.) The first tier answers whole
- * rows; the later tiers answer ids, and the service reads their rows once.
+ * starting with it, so the first tier needs no rank of its own.) Tiers answer whole rows.
  */
 
 /** One query word and the spellings accepted for it. */
@@ -48,30 +47,26 @@ function tokenCondition(match: TokenMatch): SQL {
 }
 
 /**
- * Ids of the visible finishes meeting `condition`, in rank order within a tier, skipping
- * `excludeIds`. Ids only: an empty or short tier then costs little, and the page's rows are
- * read once at the end.
+ * The visible finishes meeting `condition`, in rank order within a tier, skipping `excludeIds`,
+ * as whole rows (a page holds at most a few dozen, so a tier needs no second read).
  */
-async function searchTier(
+function searchTier(
   db: Db,
   scope: FinishScope,
   condition: SQL,
   page: { limit: number; excludeIds: string[] },
-): Promise<string[]> {
+): Promise<FinishRow[]> {
   const conditions = [visibleCondition(scope), condition];
   if (page.excludeIds.length > 0) conditions.push(notInArray(finishes.id, page.excludeIds));
-  const rows = await db
-    .select({ id: finishes.id })
-    .from(finishes)
+  return selectFinishes(db)
     .where(and(...conditions))
     .orderBy(sql`length(${finishes.searchName})`, asc(finishes.searchName), asc(finishes.id))
     .limit(page.limit);
-  return rows.map((row) => row.id);
 }
 
 /**
- * The first tier: visible finishes whose name is `phrase` or starts with it, at most `limit`, as
- * whole rows: when it fills the page (the common case of typing a name) the search is one query.
+ * The first tier: visible finishes whose name is `phrase` or starts with it, at most `limit`:
+ * when it fills the page (the common case of typing a name) the search is one query.
  */
 export async function searchNamesStartingWith(
   db: Db,
@@ -79,10 +74,7 @@ export async function searchNamesStartingWith(
   query: { phrase: string; limit: number },
 ): Promise<FinishRow[]> {
   if (query.phrase === '' || query.limit <= 0) return [];
-  return selectFinishes(db)
-    .where(and(visibleCondition(scope), nameStartsWith(query.phrase)))
-    .orderBy(sql`length(${finishes.searchName})`, asc(finishes.searchName), asc(finishes.id))
-    .limit(query.limit);
+  return searchTier(db, scope, nameStartsWith(query.phrase), { limit: query.limit, excludeIds: [] });
 }
 
 /**
@@ -94,7 +86,7 @@ export async function searchOtherWordStarts(
   db: Db,
   scope: FinishScope,
   query: { phrase: string; tokens: string[]; limit: number },
-): Promise<string[]> {
+): Promise<FinishRow[]> {
   const { phrase, tokens } = query;
   if (tokens.length === 0) return [];
   const tiers = [
@@ -102,13 +94,13 @@ export async function searchOtherWordStarts(
     and(nameHasEveryWord(tokens), textHasEveryWord(tokens), not(nameStartsWith(phrase))),
     and(textHasEveryWord(tokens), not(nameHasEveryWord(tokens))),
   ];
-  const ids: string[] = [];
+  const rows: FinishRow[] = [];
   for (const condition of tiers) {
-    const remaining = query.limit - ids.length;
+    const remaining = query.limit - rows.length;
     if (!condition || remaining <= 0) break;
-    ids.push(...(await searchTier(db, scope, condition, { limit: remaining, excludeIds: [] })));
+    rows.push(...(await searchTier(db, scope, condition, { limit: remaining, excludeIds: [] })));
   }
-  return ids;
+  return rows;
 }
 
 /**
@@ -121,7 +113,7 @@ export function searchWidened(
   db: Db,
   scope: FinishScope,
   query: { matches: TokenMatch[]; limit: number; excludeIds: string[] },
-): Promise<string[]> {
+): Promise<FinishRow[]> {
   if (query.matches.length === 0 || query.limit <= 0) return Promise.resolve([]);
   const condition = and(...query.matches.map(tokenCondition)) ?? sql`false`;
   return searchTier(db, scope, condition, { limit: query.limit, excludeIds: query.excludeIds });

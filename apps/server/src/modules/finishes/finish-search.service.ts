@@ -8,7 +8,7 @@ import {
   vocabularyOf,
 } from './finish-search.repo.ts';
 import { toFinish } from './finishes.mapper.ts';
-import { type FinishScope, findFinishesByIds } from './finishes.repo.ts';
+import type { FinishRow, FinishScope } from './finishes.repo.ts';
 import { searchTokensOf } from './search-text.ts';
 
 /** Words shorter than this match word starts only; longer ones also inside words and misspelt. */
@@ -36,7 +36,7 @@ export async function searchFinishes(
     limit: query.limit - named.length,
     found: named.map((row) => row.id),
   });
-  return [...named, ...(await findFinishesByIds(db, others))].map(toFinish);
+  return [...named, ...others].map(toFinish);
 }
 
 /**
@@ -49,21 +49,21 @@ async function searchBeyondNames(
   scope: FinishScope,
   tokens: string[],
   page: { limit: number; found: string[] },
-): Promise<string[]> {
+): Promise<FinishRow[]> {
   const fuzzyTokens = tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
   const vocabulary = await vocabularyOf(db, tokens, fuzzyTokens, CORRECTIONS_PER_WORD);
-  const ids = tokens.every((token) => vocabulary.get(token)?.isKnown)
+  const rows = tokens.every((token) => vocabulary.get(token)?.isKnown)
     ? await searchOtherWordStarts(db, scope, { phrase: tokens.join(' '), tokens, limit: page.limit })
     : [];
-  if (ids.length >= page.limit || fuzzyTokens.length === 0) return ids;
+  if (rows.length >= page.limit || fuzzyTokens.length === 0) return rows;
   const widened = await searchWidened(db, scope, {
     matches: tokens.map((token) => ({
       token,
       corrections: vocabulary.get(token)?.similar ?? [],
       allowInfix: token.length >= FUZZY_MIN_LENGTH,
     })),
-    limit: page.limit - ids.length,
-    excludeIds: [...page.found, ...ids],
+    limit: page.limit - rows.length,
+    excludeIds: [...page.found, ...rows.map((row) => row.id)],
   });
-  return [...ids, ...widened];
+  return [...rows, ...widened];
 }
