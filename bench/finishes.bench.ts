@@ -1,22 +1,7 @@
-/**
- * Finishes and partitions benchmark: finish search p50/p99 and partitions-page latency and
- * throughput with 10,000 finishes and 10,000 partitions, on PGlite and on PostgreSQL. The bulk
- * rows are generated here, for the benchmark only, in a throwaway database (a temporary PGlite
- * folder; a PostgreSQL database created and dropped on TEST_DATABASE_URL's server).
- * Targets: search p99 under 10 ms, partitions page p99 under 20 ms (sequential requests through
- * the whole app: routing, validation, SQL, serialization).
- *
- * Standalone: `node --import tsx bench/finishes.bench.ts`; from the runner: `runFinishesBench()`.
- * The bulk loaders are exported for profiling a single query.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STC_BANDS, stcContour } from '@roomtone/acoustics';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
@@ -24,6 +9,7 @@ import { finishCategories, finishes, partitions } from '../apps/server/src/db/sc
 import { readFinishSeed } from '../apps/server/src/db/seed/finishes/seed-files.ts';
 import { addSearchWords } from '../apps/server/src/modules/finishes/finishes.repo.ts';
 import { searchColumnsOf } from '../apps/server/src/modules/finishes/search-text.ts';
+import { onBothDatabases } from './databases.ts';
 import { measure } from './load.ts';
 
 const FINISH_COUNT = 10_000;
@@ -251,26 +237,9 @@ function printFigures(rows: FinishesBenchFigures[]): void {
 
 /** Runs the benchmark on PGlite and PostgreSQL and prints its figures. */
 export async function runFinishesBench(): Promise<FinishesBenchFigures[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'roomtone-finishes-bench-'));
-  const rows: FinishesBenchFigures[] = [];
-  try {
-    rows.push(await measureDatabase('PGlite', `pglite:${dataDir}/pglite`, dataDir));
-    const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `roomtone_finishes_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      rows.push(await measureDatabase('PostgreSQL', url.toString(), dataDir));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const rows = await onBothDatabases('finishes', async (label, url, dataDir) => [
+    await measureDatabase(label, url, dataDir),
+  ]);
   printFigures(rows);
   return rows;
 }
