@@ -1,27 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox.ts';
+import { logIn, signUp, uniqueEmail } from '../support/session.ts';
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Leo');
-  await page.getByLabel('Last name').fill('Beranek');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+/** Signs up as Leo Beranek and checks the welcome of the account page. */
+async function signUpAsLeo(page: Page, email: string, password: string) {
+  await signUp(page, { firstName: 'Leo', lastName: 'Beranek', email, password });
   await expect(page.getByRole('heading', { name: 'Welcome, Leo Beranek' })).toBeVisible();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
 }
 
 test('sign up, sign out, sign in, change profile, e-mail and password, then reset a forgotten password', async ({
@@ -29,7 +13,7 @@ test('sign up, sign out, sign in, change profile, e-mail and password, then rese
 }) => {
   const email = uniqueEmail('leo');
   const newEmail = uniqueEmail('beranek');
-  await signUp(page, email, 'concert-halls-1');
+  await signUpAsLeo(page, email, 'concert-halls-1');
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -91,7 +75,7 @@ test('a session that expires mid-edit asks to sign in again and the queued save 
   context,
 }) => {
   const email = uniqueEmail('queue');
-  await signUp(page, email, 'reverberant-1');
+  await signUpAsLeo(page, email, 'reverberant-1');
   await page.goto('/account/settings');
   await page.getByLabel('Company').fill('Typed before the session expired');
 
@@ -111,7 +95,7 @@ test('a session that expires mid-edit asks to sign in again and the queued save 
 });
 
 test('signed-in users are sent from /login to /account', async ({ page }) => {
-  await signUp(page, uniqueEmail('guard'), 'reverberant-2');
+  await signUpAsLeo(page, uniqueEmail('guard'), 'reverberant-2');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/account$/);
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { calculateRoom, formatRt, MODEL_IDS, MODEL_METADATA, parseCalcDocument } from '@roomtone/acoustics';
+import { createProjectWithRoom, signUp, uniqueEmail } from '../support/session.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -221,38 +222,17 @@ test('builds a classroom from every public surface kind, and keeps the work afte
   await page.screenshot({ path: test.info().outputPath('calculator-public-390.png'), fullPage: true });
 });
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function apiPost<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post(url, { data, headers: { 'x-xsrf-token': csrf } });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 test('signed in: new, save, edit URL, change, save again, and a corrupt revision', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Wallace');
-  await page.getByLabel('Last name').fill('Sabine');
-  await page.getByLabel('Email').fill(uniqueEmail('sabine'));
-  await page.getByLabel(/^Password/).fill('fogg-lecture-1895');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-
-  const { project } = await apiPost<{ project: { _id: string } }>(page, '/api/projects', {
-    name: 'Fogg Art Museum',
-    id: 'FOGG-1',
-    clientId: null,
+  await signUp(page, { email: uniqueEmail('sabine'), password: 'fogg-lecture-1895' });
+  const ids = await createProjectWithRoom(page, {
+    project: 'Fogg Art Museum',
+    projectId: 'FOGG-1',
+    room: 'Lecture room',
+    roomNumber: '101',
   });
-  const { room } = await apiPost<{ room: { _id: string } }>(page, '/api/rooms', {
-    projectId: project._id,
-    name: 'Lecture room',
-    number: '101',
-  });
+  const project = { _id: ids.projectId };
+  const room = { _id: ids.roomId };
 
   await page.goto(`/project/${project._id}/room/${room._id}/new`);
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { FINISH_CATEGORIES } from '../../apps/server/src/db/seed/reference-data.ts';
+import { createProjectWithRoom, signUp, uniqueEmail } from '../support/session.ts';
 
 /** The seeded categories by their public flag, sorted by name (each holds seeded finishes). */
 const PUBLIC_CATEGORIES = FINISH_CATEGORIES.filter((category) => category.isPublic)
@@ -10,10 +11,6 @@ const PRIVATE_CATEGORIES = FINISH_CATEGORIES.filter((category) => !category.isPu
   .sort();
 
 const CACHE_PREFIX = 'roomtone.finishes:';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 async function addSurface(page: Page, button: string): Promise<Locator> {
   const before = await page.getByTestId('surface-card').count();
@@ -41,14 +38,6 @@ function cachedFinishLists(page: Page): Promise<Record<string, string>> {
     }
     return entries;
   }, CACHE_PREFIX);
-}
-
-async function apiPost<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post(url, { data, headers: { 'x-xsrf-token': csrf } });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 test('signed out: finds a finish by an alternative keyword and browses only public categories', async ({
@@ -84,25 +73,14 @@ test('signed in: the browse picker adds the non-public categories, and signing o
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Vern');
-  await page.getByLabel('Last name').fill('Knudsen');
-  await page.getByLabel('Email').fill(uniqueEmail('knudsen'));
-  await page.getByLabel(/^Password/).fill('anechoic-room-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-
-  const { project } = await apiPost<{ project: { _id: string } }>(page, '/api/projects', {
-    name: 'Royce Hall',
-    id: 'ROYCE-1',
-    clientId: null,
+  await signUp(page, { firstName: 'Vern', lastName: 'Knudsen', email: uniqueEmail('knudsen') });
+  const { projectId, roomId } = await createProjectWithRoom(page, {
+    project: 'Royce Hall',
+    projectId: 'ROYCE-1',
+    room: 'Auditorium',
+    roomNumber: '1',
   });
-  const { room } = await apiPost<{ room: { _id: string } }>(page, '/api/rooms', {
-    projectId: project._id,
-    name: 'Auditorium',
-    number: '1',
-  });
-  await page.goto(`/project/${project._id}/room/${room._id}/new`);
+  await page.goto(`/project/${projectId}/room/${roomId}/new`);
   const common = await addSurface(page, 'Browse common finishes');
   const categories = await offeredCategories(page, common);
   expect(PRIVATE_CATEGORIES.length).toBeGreaterThan(0);

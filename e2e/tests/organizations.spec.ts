@@ -1,30 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { logIn, signUp, unique } from '../support/session.ts';
 
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-async function signUp(page: Page, email: string, organizationName?: string) {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Wallace');
-  await page.getByLabel('Last name').fill('Sabine');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill('reverberation-1');
-  if (organizationName) {
-    await page.getByLabel('Create an organization account (for a firm with members)').check();
-    await page.getByLabel('Organization name').fill(organizationName);
-  }
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+/** Signs up as Wallace Sabine, with an organization account when a name is given. */
+function signUpAs(page: Page, email: string, organizationName?: string) {
+  return signUp(page, { email, password: 'reverberation-1', organizationName });
 }
 
 /** Puts an organization on a plan through the end-to-end server's test-only route. */
@@ -65,7 +45,7 @@ test('an organization owner adds a member, uploads a logo and changes the defaul
   const organizationName = unique('Sabine Acoustics');
   const ownerEmail = `${unique('owner')}@example.com`;
   const memberEmail = `${unique('member')}@example.com`;
-  await signUp(page, ownerEmail, organizationName);
+  await signUpAs(page, ownerEmail, organizationName);
   await setPlan(context, page, organizationName, 'pro-monthly');
   await page.reload();
 
@@ -151,7 +131,7 @@ test('a manufacturer organization edits its own finishes in place, pastes rows a
   context,
 }) => {
   const organizationName = unique('Eyring Labs');
-  await signUp(page, `${unique('finishes')}@example.com`, organizationName);
+  await signUpAs(page, `${unique('finishes')}@example.com`, organizationName);
   await setPlan(context, page, organizationName, 'man-monthly');
   await page.goto('/organization/settings#finishes');
   await expect(page.getByRole('tab', { name: 'Finishes' })).toHaveAttribute('aria-selected', 'true');
@@ -224,7 +204,7 @@ test('a manufacturer organization edits its own finishes in place, pastes rows a
 test('users without an organization account are sent from /members and /organization/settings to /organization', async ({
   page,
 }) => {
-  await signUp(page, `${unique('solo')}@example.com`);
+  await signUpAs(page, `${unique('solo')}@example.com`);
   for (const path of ['/members', '/organization/settings']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/organization$/);

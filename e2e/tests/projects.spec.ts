@@ -1,33 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiPost, signUp, unique, uniqueEmail } from '../support/session.ts';
 
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** Signs up through the page; with an organization name the user is its organization-level owner. */
-async function signUp(page: Page, options: { organizationName?: string } = {}): Promise<string> {
-  const email = `${unique('pm')}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Cyril');
-  await page.getByLabel('Last name').fill('Harris');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill('avery-fisher-hall');
-  if (options.organizationName) {
-    await page.getByLabel('Create an organization account (for a firm with members)').check();
-    await page.getByLabel('Organization name').fill(options.organizationName);
-  }
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+/** Signs up as Cyril Harris; with an organization name the user is its organization-level owner. */
+async function signUpAsHarris(page: Page, options: { organizationName?: string } = {}): Promise<string> {
+  const { email } = await signUp(page, {
+    firstName: 'Cyril',
+    lastName: 'Harris',
+    email: uniqueEmail('pm'),
+    password: 'avery-fisher-hall',
+    organizationName: options.organizationName,
+  });
   return email;
-}
-
-/** A state-changing API call from the page's session, with the CSRF header the web app sends. */
-async function apiPost(page: Page, path: string, data: unknown) {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post(path, { data, headers: { 'x-xsrf-token': csrf } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
 }
 
 /** Picks a day in the open Mantine calendar by its label, e.g. '5 March 2031'. */
@@ -82,7 +65,7 @@ test('a pro organization keeps clients, projects, phases on the Gantt, rooms, re
 }) => {
   test.setTimeout(120_000);
   const organizationName = unique('Reverb Partners');
-  await signUp(page, { organizationName });
+  await signUpAsHarris(page, { organizationName });
   await apiPost(page, '/api/test/plan', { org: organizationName, plan: 'pro-monthly' });
 
   // A client.
@@ -178,7 +161,7 @@ test('a pro organization keeps clients, projects, phases on the Gantt, rooms, re
   const project = await (await page.request.get(`/api/projects/${projectId}`)).json();
   const phaseId = project.project.phases[0]._id as string;
   const first = { revision: { id: firstRevisionId } };
-  const second = await apiPost(page, `/api/rooms/${roomId}/rev`, {
+  const second = await apiPost<{ revision: { id: number } }>(page, `/api/rooms/${roomId}/rev`, {
     calc: calcDocument(0.7),
     revisionComment: 'Absorptive ceiling',
     phaseId,
@@ -259,7 +242,7 @@ test('a pro organization keeps clients, projects, phases on the Gantt, rooms, re
 });
 
 test('without a pro plan the pro tabs and the Gantt chart are absent', async ({ page }) => {
-  await signUp(page);
+  await signUpAsHarris(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Projects and phases')).toHaveCount(0);

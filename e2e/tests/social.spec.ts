@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { signUp, uniqueEmail } from '../support/session.ts';
 
 test('connect a Google account from the settings, then sign in with it', async ({ page }) => {
-  const email = `social-${Date.now()}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Cyril');
-  await page.getByLabel('Last name').fill('Harris');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill('acoustics-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signUp(page, {
+    firstName: 'Cyril',
+    lastName: 'Harris',
+    email: uniqueEmail('social'),
+  });
 
   await page.goto('/account/settings');
   await expect(page.getByText('Google: not connected')).toBeVisible();
