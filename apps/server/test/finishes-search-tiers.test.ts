@@ -44,6 +44,29 @@ describe('GET /api/finishes/search, page by page', () => {
     ]);
   });
 
+  it('keeps tier order across a page that mixes word starts and matches inside words', async () => {
+    const admin = await signIn(getApp(), { admin: true });
+    const categoryId = await categoryIdOf(getApp(), 'Walls');
+    for (const finish of [
+      { name: 'Clinozoisite' },
+      { name: 'Plain slab with a matt face', description: 'Cast with zoisite chips.' },
+      { name: 'Green zoisite' },
+      { name: 'Zoisite' },
+    ]) {
+      const response = await admin.client.post('/api/finishes', finishBody({ categoryId, ...finish }));
+      expect(response.statusCode).toBe(201);
+    }
+    // Shorter names come first only within a tier: the match inside a word follows the rest
+    // (and corrected spellings, such as the seed's Zonolite plasters, follow it).
+    expect((await search('zoisite')).slice(0, 4)).toEqual([
+      'Zoisite',
+      'Green zoisite',
+      'Plain slab with a matt face',
+      'Clinozoisite',
+    ]);
+    expect(await search('zoisite', 3)).toEqual(['Zoisite', 'Green zoisite', 'Plain slab with a matt face']);
+  });
+
   it('finds a finish written straight to the database by the start of a keyword', async () => {
     const { db } = getApp().context.database;
     const categoryId = await categoryIdOf(getApp(), 'Walls');
