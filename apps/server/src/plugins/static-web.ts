@@ -7,6 +7,16 @@ import { isApiPath, sendApiNotFound } from './envelope.ts';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
+ * How long a browser may keep a file of the web app: hashed assets for ever, the index page never
+ * (it names the assets of the current build), anything else a few minutes.
+ */
+function cacheControlOf(root: string, path: string): string {
+  if (path.startsWith(join(root, 'assets'))) return `public, max-age=${YEAR_SECONDS}, immutable`;
+  if (path === join(root, 'index.html')) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+/**
  * Serves the built web app: hashed assets with long-lived caching, `index.html` (never cached)
  * for every other non-`/api` GET path so the client router can answer it.
  */
@@ -19,13 +29,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (response, path) => {
-        const isHashedAsset = path.includes(`${join(root, 'assets')}`);
-        response.header(
-          'cache-control',
-          isHashedAsset ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300',
-        );
-      },
+      setHeaders: (response, path) => response.header('cache-control', cacheControlOf(root, path)),
     });
   } else {
     app.log.warn({ webDist: root }, 'web app not built: only the API is served (run npm run build)');
@@ -35,7 +39,6 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     if (isApiPath(request.url) || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(reply);
     }
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }
