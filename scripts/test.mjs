@@ -30,7 +30,7 @@ function countCheck(ok) {
 }
 
 countCheck(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-countCheck(run('lint', 'npx', ['biome', 'check', '.']));
+countCheck(run('lint', 'npm', ['run', '--silent', 'lint']));
 
 const vitestOk = run('unit and API tests', 'npx', [
   'vitest',
