@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAutoModel } from './auto-model.ts';
 import { calculateRoom } from './calculate.ts';
+import { MODEL_METADATA } from './models/metadata.ts';
 import { createRoom, uniformSurface } from './testing/factories.ts';
 
 const six = (value: number) => [value, value, value, value, value, value];
@@ -12,6 +13,17 @@ describe('automatic model choice', () => {
 
   it('chooses Eyring just above 0.30', () => {
     expect(chooseAutoModel([0.3, 0.3, 0.3, 0.3, 0.3, 0.3001], null, true)).toBe('eyring');
+  });
+
+  it('only ever picks a model that is not experimental, so the labels do not change the choice', () => {
+    const choices = [
+      chooseAutoModel(six(0.1), null, true),
+      chooseAutoModel(six(0.5), null, true),
+      chooseAutoModel(six(1), null, true),
+    ];
+    expect(choices).toEqual(['sabine', 'eyring', null]);
+    expect(MODEL_METADATA.sabine.experimental).toBe(false);
+    expect(MODEL_METADATA.eyring.experimental).toBe(false);
   });
 
   it('chooses Eyring when the room fails the proportion check', () => {

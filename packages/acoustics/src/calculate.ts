@@ -61,6 +61,7 @@ function totalSurfaces(surfaces: readonly Surface[], context: SurfaceContext): S
   const sink: SurfaceSink = {
     sums: zeroAxisSums(),
     coefficients: null,
+    coefficientsByAxis: null,
     sabins: null,
     enteredArea: null,
     sabins63: null,

@@ -22,6 +22,7 @@ export { neubauer } from './models/neubauer.ts';
 export { sabine } from './models/sabine.ts';
 export { tangentialShare, tohyama } from './models/tohyama.ts';
 export { nrc, nrcMean } from './nrc.ts';
+export { type PanelMeasures, panelMeasures } from './panel.ts';
 export { type ParseResult, parseCalcDocument } from './parse.ts';
 export { CalcDocumentError } from './parse-values.ts';
 export { PRIVACY_THRESHOLDS, type PrivacyRating, speechPrivacy } from './privacy.ts';
@@ -37,16 +38,19 @@ export {
 } from './stc.ts';
 export {
   type BandGoal,
+  DEFAULT_GOAL_SHAPE,
   type GoalShape,
   type MidGoal,
   type RtLine,
   SUGGESTION_TYPES,
   type SuggestionCurveDefinition,
   type SuggestionType,
+  shapeGoalBands,
   suggestedBandGoals,
   suggestedMidRt,
   suggestionCurve,
 } from './suggestions.ts';
+export type { AxisCoefficients } from './surfaces/absorption.ts';
 export { FINISH_SURFACE_TYPES, SPECIAL_SURFACE_TYPES, surfaceKindOfType } from './surfaces/kinds.ts';
 export type * from './types.ts';
 export { convertCalcDocument } from './unit-conversion.ts';
@@ -61,4 +65,12 @@ export {
   speedOfSoundMetresPerSecond,
   temperatureInCelsius,
 } from './units.ts';
-export type { RoomWarning, WarningCode, WarningSurface } from './warnings.ts';
+export {
+  EYRING_IMPOSSIBLE_TEXT,
+  ROOM_DIAGONAL_TEXT,
+  type RoomWarning,
+  SABINE_COEFFICIENT_TEXT,
+  SABINE_PROPORTIONS_TEXT,
+  type WarningCode,
+  type WarningSurface,
+} from './warnings.ts';

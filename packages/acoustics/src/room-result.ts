@@ -2,6 +2,7 @@
 import type { AutoModel } from './auto-model.ts';
 import type { ModelId } from './models/metadata.ts';
 import type { BandResult } from './models/model-types.ts';
+import type { AxisCoefficients } from './surfaces/absorption.ts';
 import type { AxisValues, BandArray, UnitSystem } from './types.ts';
 import type { RoomWarning } from './warnings.ts';
 
@@ -18,6 +19,12 @@ export type SurfaceResult = {
   enteredArea: AxisValues;
   /** Effective coefficient per band, after interpolation and cap; `null` where not area-based. */
   coefficients: (number | null)[];
+  /**
+   * Effective coefficient per band on each axis (`null` without area on that axis), for the
+   * kinds whose coefficient differs between axes (absorption-constant); `null` for the others,
+   * whose one coefficient applies to every axis. The warnings read the largest of these.
+   */
+  coefficientsByAxis: AxisCoefficients | null;
   /** Sabins per band (all axes together). */
   sabins: BandArray;
 };

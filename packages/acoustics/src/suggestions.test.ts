@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SUGGESTION_CURVE_POINTS } from './constants.ts';
-import { SUGGESTION_TYPES, suggestedBandGoals, suggestedMidRt, suggestionCurve } from './suggestions.ts';
+import {
+  SUGGESTION_TYPES,
+  shapeGoalBands,
+  suggestedBandGoals,
+  suggestedMidRt,
+  suggestionCurve,
+} from './suggestions.ts';
 
 describe('suggested RT goals', () => {
   it('uses DIN 18041 0.37·lgV − 0.14 for an auditorium for speech', () => {
@@ -35,6 +41,20 @@ describe('suggested RT goals', () => {
     });
     expect(goals[5]?.goal).toBeCloseTo(0.97 * 0.8, 12);
     expect(goals[3]?.upper).toBeCloseTo(0.97 * 0.95 * 1.1, 12);
+  });
+
+  it('shapes any goal with the default multipliers and bounds of SPEC section 9', () => {
+    const goals = shapeGoalBands(1);
+    expect(goals.map((band) => band.frequencyHz)).toEqual([125, 250, 500, 1000, 2000, 4000]);
+    expect(goals.map((band) => band.goal)).toEqual([1.25, 1.1, 1, 0.95, 0.9, 0.8]);
+    expect(goals[1]?.upper).toBeCloseTo(1.1 * 1.15, 12);
+    expect(goals[1]?.lower).toBeCloseTo(1.1 * 0.85, 12);
+  });
+
+  it('shapes a goal with given multipliers and bounds, a missing one counting as 1 and 0 %', () => {
+    const goals = shapeGoalBands(2, { multipliers: [1.5], upperPercent: [50], lowerPercent: [-25] });
+    expect(goals[0]).toEqual({ frequencyHz: 125, goal: 3, upper: 4.5, lower: 2.25 });
+    expect(goals[4]).toEqual({ frequencyHz: 2000, goal: 2, upper: 2, lower: 2 });
   });
 
   it('draws a curve of 100 log-spaced volumes over the range', () => {

@@ -6,6 +6,7 @@
  * a type has a range, the goal is its mid-point and the range is drawn.
  */
 import {
+  BANDS,
   DEFAULT_BAND_MULTIPLIERS,
   DEFAULT_LOWER_BOUNDS_PERCENT,
   DEFAULT_UPPER_BOUNDS_PERCENT,
@@ -108,18 +109,20 @@ export type GoalShape = {
   lowerPercent: readonly number[];
 };
 
-/** Per-band goals `RT_mid·x_band` with `goal·(1 + bound/100)` bounds, bands 125..4000 Hz. */
-export function suggestedBandGoals(
-  type: SuggestionType,
-  volumeM3: number,
-  shape: GoalShape = {
-    multipliers: DEFAULT_BAND_MULTIPLIERS,
-    upperPercent: DEFAULT_UPPER_BOUNDS_PERCENT,
-    lowerPercent: DEFAULT_LOWER_BOUNDS_PERCENT,
-  },
-): BandGoal[] {
-  const { goal: midGoal } = suggestedMidRt(type, volumeM3);
-  return [125, 250, 500, 1000, 2000, 4000].map((frequencyHz, band) => {
+/** SPEC section 9's shape: multipliers 1.25 … 0.8, bounds ±20, 15, 10, 10, 10, 10 %. */
+export const DEFAULT_GOAL_SHAPE: GoalShape = {
+  multipliers: DEFAULT_BAND_MULTIPLIERS,
+  upperPercent: DEFAULT_UPPER_BOUNDS_PERCENT,
+  lowerPercent: DEFAULT_LOWER_BOUNDS_PERCENT,
+};
+
+/**
+ * Shapes a mid-frequency goal into per-band goals, bands 125..4000 Hz: `goal = midGoal·x_band`,
+ * `upper = goal·(1 + s_band/100)`, `lower = goal·(1 + l_band/100)` (the lower bounds are
+ * negative percentages). A missing multiplier counts as 1 and a missing bound as 0 %.
+ */
+export function shapeGoalBands(midGoal: number, shape: GoalShape = DEFAULT_GOAL_SHAPE): BandGoal[] {
+  return BANDS.map((frequencyHz, band) => {
     const goal = midGoal * (shape.multipliers[band] ?? 1);
     return {
       frequencyHz,
@@ -128,6 +131,15 @@ export function suggestedBandGoals(
       lower: goal * (1 + (shape.lowerPercent[band] ?? 0) / 100),
     };
   });
+}
+
+/** Per-band goals of a suggested type at a volume in m³ (`shapeGoalBands` of its mid goal). */
+export function suggestedBandGoals(
+  type: SuggestionType,
+  volumeM3: number,
+  shape: GoalShape = DEFAULT_GOAL_SHAPE,
+): BandGoal[] {
+  return shapeGoalBands(suggestedMidRt(type, volumeM3).goal, shape);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateRoom } from './calculate.ts';
-import { createFinish, createRoom, uniformSurface } from './testing/factories.ts';
+import { axes, bands, createFinish, createRoom, uniformSurface } from './testing/factories.ts';
+import type { AbsorptionConstantSurface } from './types.ts';
 import type { WarningCode } from './warnings.ts';
 
 function codes(result: ReturnType<typeof calculateRoom>): WarningCode[] {
@@ -18,9 +19,12 @@ describe('room warnings', () => {
       createRoom({ length: 30, width: 3, height: 3, surfaces: [uniformSurface(30, 3, 3, 0.1)] }),
     );
     expect(codes(result)).toEqual(['sabine-proportions', 'room-diagonal']);
-    expect(result.warnings[0]?.message).toBe('The room exceeds Sabine proportions (ISO 354).');
+    expect(result.warnings[0]?.message).toBe('Sabine: the room exceeds Sabine proportions (ISO 354).');
     expect(result.warnings[1]).toMatchObject({ code: 'room-diagonal', diagonal: Math.sqrt(918) });
-    expect(result.warnings[1]?.message).toContain('must be under 1.9 times the cube root of the volume');
+    // √918 = 30.30 m; 1.9·270^(1/3) = 12.28 m.
+    expect(result.warnings[1]?.message).toBe(
+      'Room diagonal must be under 1.9 times the cube root of the volume (diagonal 30.30 m, limit 12.28 m).',
+    );
   });
 
   it('names the bands and surfaces when the coefficient exceeds 0.30', () => {
@@ -37,14 +41,32 @@ describe('room warnings', () => {
       bands: [2000, 4000],
       surfaces: [{ index: 0, name: 'Foam', bands: [2000, 4000] }],
     });
-    expect(warning?.message).toContain('the coefficient at one or more bands exceeds 0.30');
+    expect(warning?.message).toBe(
+      'Sabine: the coefficient at one or more bands exceeds 0.30 (2000, 4000 Hz).',
+    );
+  });
+
+  it('names only the active surfaces, and only the bands where each exceeds 0.30', () => {
+    const result = calculateRoom(
+      createRoom({
+        surfaces: [
+          createFinish([0.1, 0.1, 0.1, 0.1, 0.5, 0.9], { lr: 48, fr: 30, fc: 80 }, { name: '' }),
+          createFinish([0.1, 0.1, 0.1, 0.1, 0.1, 0.9], { lr: -10 }, { name: 'Cover', isInactive: true }),
+        ],
+      }),
+    );
+    const warning = result.warnings.find((item) => item.code === 'sabine-coefficient-above-0.30');
+    expect(warning?.message).toBe(
+      'Sabine: the coefficient at one or more bands exceeds 0.30 (2000, 4000 Hz).',
+    );
+    expect(warning?.surfaces).toEqual([{ index: 0, name: '', bands: [2000, 4000] }]);
   });
 
   it('says Eyring cannot be calculated when a coefficient exceeds 1.0, with the advice', () => {
     const result = calculateRoom(createRoom({ surfaces: [createFinish(1.1, { fc: 10 }, { name: 'Test' })] }));
     const warning = result.warnings.find((item) => item.code === 'eyring-coefficient-above-1');
     expect(warning?.message).toBe(
-      'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated. Add non-absorptive surfaces, or limit coefficients below 1.00 in Advanced Settings.',
+      'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated. Add non-absorptive surfaces and limit coefficients below 1.00 in Advanced Settings.',
     );
     expect(warning).toMatchObject({ surfaces: [{ index: 0, name: 'Test' }] });
   });
@@ -63,6 +85,44 @@ describe('room warnings', () => {
       }),
     );
     expect(codes(result)).not.toContain('eyring-coefficient-above-1');
+  });
+
+  describe('an absorption-constant surface with one axis above α = 1', () => {
+    // α 0.5, k 0.05: sidewalls 1 m² with 40 m of edge give 0.5 + 0.05·40/1 = 2.5; front/rear
+    // 10 m² without edge stay at 0.5. The surface's area-weighted mean is 7.5/11 = 0.68.
+    const edgy: AbsorptionConstantSurface = {
+      kind: 'absorption-constant',
+      type: 'multiaxis-absorption-constant',
+      name: 'Slats',
+      isInactive: false,
+      coefficients: bands(0.5),
+      edgeConstants: bands(0.05),
+      area: axes({ lr: 1, fr: 10 }),
+      perimeter: axes({ lr: 40 }),
+    };
+
+    it('warns about Eyring although the surface mean stays below 1.0', () => {
+      const result = calculateRoom(createRoom({ surfaces: [edgy] }));
+      expect(result.surfaces[0]?.coefficients[0]).toBeCloseTo(7.5 / 11, 12);
+      expect(result.surfaces[0]?.coefficientsByAxis?.lr[0]).toBeCloseTo(2.5, 12);
+      const warning = result.warnings.find((item) => item.code === 'eyring-coefficient-above-1');
+      expect(warning).toMatchObject({
+        bands: [125, 250, 500, 1000, 2000, 4000],
+        surfaces: [{ index: 0, name: 'Slats', bands: [125, 250, 500, 1000, 2000, 4000] }],
+      });
+      // Eyring itself still computes: the room's means are far below 1.
+      expect(result.rt.eyring[0]?.value).not.toBeNull();
+    });
+
+    it('caps the sidewall axis at 0.99 before the area when limiting, and the warning goes', () => {
+      const result = calculateRoom(
+        createRoom({ settings: { limitCoefficients: true, airAbsorption: true }, surfaces: [edgy] }),
+      );
+      expect(result.surfaces[0]?.coefficientsByAxis?.lr[0]).toBe(0.99);
+      expect(result.sabinsByAxis.lr[0]).toBeCloseTo(0.99, 12);
+      expect(result.surfaces[0]?.coefficients[0]).toBeCloseTo(5.99 / 11, 12);
+      expect(codes(result)).not.toContain('eyring-coefficient-above-1');
+    });
   });
 
   it('says by how much the entered areas of an axis exceed its geometric area', () => {

@@ -4,7 +4,7 @@
  * entered areas beyond an axis's geometric area, and existing-room bands without an RT.
  */
 import { isWithinEyringLimit, isWithinSabineLimit } from './auto-model.ts';
-import { BAND_63_HZ, BAND_COUNT, BANDS } from './constants.ts';
+import { BAND_63_HZ, BAND_COUNT, BANDS, SABINE_MAX_MEAN_ALPHA } from './constants.ts';
 import type { AxisBands, SurfaceResult } from './room-result.ts';
 import { isUsableRt } from './surfaces/existing-room.ts';
 import type { SurfaceExplanation } from './surfaces/explanation.ts';
@@ -52,6 +52,19 @@ export type WarningInput = {
   hasUnusableRt: boolean;
 };
 
+/** SPEC section 5: the Sabine proportion warning (ISO 354). */
+export const SABINE_PROPORTIONS_TEXT = 'Sabine: the room exceeds Sabine proportions (ISO 354)';
+
+/** SPEC section 5: the Sabine coefficient warning; the bands follow in brackets. */
+export const SABINE_COEFFICIENT_TEXT = 'Sabine: the coefficient at one or more bands exceeds 0.30';
+
+/** SPEC section 5: the Eyring warning with its advice. */
+export const EYRING_IMPOSSIBLE_TEXT =
+  'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated. Add non-absorptive surfaces and limit coefficients below 1.00 in Advanced Settings.';
+
+/** SPEC section 5: the dimension check; the diagonal and its limit follow in brackets. */
+export const ROOM_DIAGONAL_TEXT = 'Room diagonal must be under 1.9 times the cube root of the volume';
+
 const AXIS_NAMES: Record<Axis, string> = {
   lr: 'sidewall (lr)',
   fr: 'front/rear (fr)',
@@ -69,6 +82,20 @@ function listBands(bands: number[]): string {
   return `${bands.join(', ')} Hz`;
 }
 
+/**
+ * A surface's coefficient at a band for the coefficient warnings: the largest per-axis value
+ * where the axes differ (absorption-constant), else the surface's one coefficient.
+ */
+function warningCoefficient(surface: SurfaceResult, band: number): number {
+  const byAxis = surface.coefficientsByAxis;
+  if (byAxis === null) return surface.coefficients[band] ?? 0;
+  let largest = Number.NEGATIVE_INFINITY;
+  for (const value of [byAxis.lr[band], byAxis.fr[band], byAxis.fc[band]]) {
+    if (value !== null && value !== undefined && value > largest) largest = value;
+  }
+  return largest;
+}
+
 /** Active surfaces with a coefficient above `limit` in the flagged bands (plain loops: hot path). */
 function surfacesAbove(surfaces: SurfaceResult[], limit: number, isBandFlagged: boolean[]): WarningSurface[] {
   const found: WarningSurface[] = [];
@@ -76,7 +103,7 @@ function surfacesAbove(surfaces: SurfaceResult[], limit: number, isBandFlagged: 
     if (!surface.isActive) continue;
     let bands: number[] | null = null;
     for (let band = 0; band < bandCount; band++) {
-      if (!isBandFlagged[band] || !((surface.coefficients[band] ?? 0) > limit)) continue;
+      if (!isBandFlagged[band] || !(warningCoefficient(surface, band) > limit)) continue;
       bands ??= [];
       bands.push(BANDS[band] ?? 0);
     }
@@ -94,7 +121,7 @@ function diagonalMessage(diagonal: number, diagonalLimit: number, unit: string):
   if (last.diagonal === diagonal && last.diagonalLimit === diagonalLimit && last.unit === unit) {
     return last.message;
   }
-  const message = `The room diagonal (${diagonal.toFixed(2)} ${unit}) must be under 1.9 times the cube root of the volume (${diagonalLimit.toFixed(2)} ${unit}).`;
+  const message = `${ROOM_DIAGONAL_TEXT} (diagonal ${diagonal.toFixed(2)} ${unit}, limit ${diagonalLimit.toFixed(2)} ${unit}).`;
   lastDiagonalMessage = { diagonal, diagonalLimit, unit, message };
   return message;
 }
@@ -105,7 +132,7 @@ function addProportionWarnings(input: WarningInput, warnings: RoomWarning[]): vo
   warnings.push(
     {
       code: 'sabine-proportions',
-      message: 'The room exceeds Sabine proportions (ISO 354).',
+      message: `${SABINE_PROPORTIONS_TEXT}.`,
       diagonal,
       diagonalLimit,
     },
@@ -136,9 +163,10 @@ function addSabineCoefficientWarning(input: WarningInput, warnings: RoomWarning[
   }
   warnings.push({
     code: 'sabine-coefficient-above-0.30',
-    message: `Sabine: the coefficient at one or more bands exceeds 0.30 (${listBands(bands)}).`,
+    message: `${SABINE_COEFFICIENT_TEXT} (${listBands(bands)}).`,
     bands,
-    surfaces: surfacesAbove(input.explanation.get(), 0.3, isBandFlagged),
+    // The surfaces above 0.30 in those bands travel beside the message; the screen lists them.
+    surfaces: surfacesAbove(input.explanation.get(), SABINE_MAX_MEAN_ALPHA, isBandFlagged),
   });
 }
 
@@ -175,8 +203,7 @@ function addEyringWarning(input: WarningInput, warnings: RoomWarning[]): void {
   if (bands.length === 0) return;
   warnings.push({
     code: 'eyring-coefficient-above-1',
-    message:
-      'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated. Add non-absorptive surfaces, or limit coefficients below 1.00 in Advanced Settings.',
+    message: EYRING_IMPOSSIBLE_TEXT,
     bands,
     surfaces,
   });

@@ -10,6 +10,8 @@
  * has no absorption.
  * Reference: H. Arau-Puchades, "An improved reverberation formula", Acustica 65(4), 163-180
  * (1988).
+ * Experimental: the paper could not be read in full; the formula is the one secondary sources
+ * give as formula 18 and is not verified against the publication (`MODEL_METADATA.arauPuchades`).
  */
 import {
   axialEyringDenominators,

@@ -12,6 +12,8 @@
  * when α_g ≥ 1 or an axis has no absorption.
  * Reference: D. Fitzroy, "Reverberation formula which seems to be more accurate with
  * nonuniform distribution of absorption", J. Acoust. Soc. Am. 31(7), 893-897 (1959).
+ * Experimental: the paper could not be read in full; the formula is the one secondary sources
+ * give and is not verified against the publication (`MODEL_METADATA.fitzroyEyring`).
  */
 import {
   axialEyringDenominators,

@@ -75,15 +75,15 @@ export const MODEL_METADATA: Record<ModelId, ModelMetadata> = {
     label: 'Fitzroy (Eyring)',
     citation:
       "D. Fitzroy, 'Reverberation formula which seems to be more accurate with nonuniform distribution of absorption', J. Acoust. Soc. Am. 31(7), 893-897 (1959).",
-    experimental: false,
-    note: 'Formula as given in secondary sources (the 1959 paper was not read in full). Tends to over-predict when one pair of surfaces is very reflective.',
+    experimental: true,
+    note: "Experimental: Fitzroy's 1959 paper could not be read in full; the formula is the one secondary sources give (three axial Eyring decays, area-weighted arithmetic mean) and is not verified against the publication. Tends to over-predict when one pair of surfaces is very reflective.",
     graphSeriesIndex: GRAPH_SERIES_INDEX.fitzroyEyring,
   },
   arauPuchades: {
     label: 'Arau-Puchades',
     citation: "H. Arau-Puchades, 'An improved reverberation formula', Acustica 65(4), 163-180 (1988).",
-    experimental: false,
-    note: 'Geometric mean of the three axial Eyring times (formula 18), as given in secondary sources (the 1988 paper was not read in full).',
+    experimental: true,
+    note: "Experimental: the 1988 paper could not be read in full; the formula is the one secondary sources give as Arau-Puchades' formula 18 (area-weighted geometric mean of the three axial Eyring times) and is not verified against the publication.",
     graphSeriesIndex: GRAPH_SERIES_INDEX.arauPuchades,
   },
   neubauer: {

@@ -2,11 +2,21 @@
  * Experimental `multiaxis-absorption-constant`: absorption by perimeter-area ratio. Per axis
  * `α_eff = α + k·perimeter/area`, with `k` in sabins per unit of edge length; `α_eff` is
  * capped at 0.99 when limiting, then `sabins_g = α_eff·area_g`. An axis with zero area
- * contributes nothing (an edge without a surface has no meaning here).
+ * contributes nothing (an edge without a surface has no meaning here). The surface's
+ * coefficient per band is the area-weighted mean of its axes, but one axis can reach an
+ * effective α above 1 while that mean stays below it: `maxCoefficient` is therefore the largest
+ * per-axis value (for the Eyring warning), and the explanation keeps the per-axis values.
  */
 import { BAND_COUNT, COEFFICIENT_CAP } from '../constants.ts';
 import type { AbsorptionConstantSurface } from '../types.ts';
-import { addToSums, axisSum, type SurfaceContext, type SurfaceSink } from './absorption.ts';
+import {
+  type AxisCoefficients,
+  addToSums,
+  axisSum,
+  noCoefficients,
+  type SurfaceContext,
+  type SurfaceSink,
+} from './absorption.ts';
 
 // Module copies of imported constants: the optimiser cannot type an imported binding (it is
 // a live value), which made this hot path up to twice as slow.
@@ -14,13 +24,20 @@ const bandCount = BAND_COUNT;
 const coefficientCap = COEFFICIENT_CAP;
 
 /**
- * Sabins of one axis: `min(α + k·P/A, cap)·A`, or 0 without area; `cap` is 0.99 when
- * limiting and +∞ otherwise (the same result as `limitCoefficient`, read once per surface).
+ * Effective coefficient of one axis, `min(α + k·P/A, cap)`, or `null` without area; `cap` is
+ * 0.99 when limiting and +∞ otherwise (the same result as `limitCoefficient`, read once per
+ * surface).
  */
-function axisSabins(alpha: number, edge: number, area: number, perimeter: number, cap: number): number {
-  if (area === 0) return 0;
+function axisCoefficient(
+  alpha: number,
+  edge: number,
+  area: number,
+  perimeter: number,
+  cap: number,
+): number | null {
+  if (area === 0) return null;
   const effective = alpha + (edge * perimeter) / area;
-  return (effective > cap ? cap : effective) * area;
+  return effective > cap ? cap : effective;
 }
 
 /** Absorption of an absorption-constant surface, written into `sink`. */
@@ -36,21 +53,34 @@ export function absorptionConstantAbsorption(
   // Loop-invariant fields read once (the optimiser does not always hoist them).
   const { lr, fr, fc } = area;
   const { lr: lrPerimeter, fr: frPerimeter, fc: fcPerimeter } = perimeter;
+  // Per-axis values are kept only for the explanation (the whole-room pass has no `coefficients`).
+  const byAxis: AxisCoefficients | null =
+    coefficients === null ? null : { lr: noCoefficients(), fr: noCoefficients(), fc: noCoefficients() };
   let maxCoefficient = Number.NEGATIVE_INFINITY;
   for (let band = 0; band < bandCount; band++) {
     const alpha = alphas[band] ?? 0;
     const edge = edgeConstants[band] ?? 0;
-    const bandLr = axisSabins(alpha, edge, lr, lrPerimeter, cap);
-    const bandFr = axisSabins(alpha, edge, fr, frPerimeter, cap);
-    const bandFc = axisSabins(alpha, edge, fc, fcPerimeter, cap);
+    const alphaLr = axisCoefficient(alpha, edge, lr, lrPerimeter, cap);
+    const alphaFr = axisCoefficient(alpha, edge, fr, frPerimeter, cap);
+    const alphaFc = axisCoefficient(alpha, edge, fc, fcPerimeter, cap);
+    const bandLr = alphaLr === null ? 0 : alphaLr * lr;
+    const bandFr = alphaFr === null ? 0 : alphaFr * fr;
+    const bandFc = alphaFc === null ? 0 : alphaFc * fc;
+    if (alphaLr !== null && alphaLr > maxCoefficient) maxCoefficient = alphaLr;
+    if (alphaFr !== null && alphaFr > maxCoefficient) maxCoefficient = alphaFr;
+    if (alphaFc !== null && alphaFc > maxCoefficient) maxCoefficient = alphaFc;
     const bandSabins = bandLr + bandFr + bandFc;
     addToSums(sums, band, bandLr, bandFr, bandFc);
     if (sabins !== null) sabins[band] = bandSabins;
-    if (totalArea === 0) continue;
-    const coefficient = bandSabins / totalArea;
-    if (coefficient > maxCoefficient) maxCoefficient = coefficient;
-    if (coefficients !== null) coefficients[band] = coefficient;
+    if (byAxis !== null) {
+      byAxis.lr[band] = alphaLr;
+      byAxis.fr[band] = alphaFr;
+      byAxis.fc[band] = alphaFc;
+    }
+    if (totalArea === 0 || coefficients === null) continue;
+    coefficients[band] = bandSabins / totalArea;
   }
+  sink.coefficientsByAxis = byAxis;
   sink.enteredArea = area;
   sink.sabins63 = null;
   sink.maxCoefficient = maxCoefficient;

@@ -28,16 +28,27 @@ export type SurfaceContext = {
 /** Running per-axis sabin totals of a room, one value per band; surfaces add to them. */
 export type AxisTotals = { lr: BandArray; fr: BandArray; fc: BandArray };
 
+/**
+ * Effective coefficient per band on each axis, `null` where the axis has no area. Only kinds
+ * whose coefficient differs between axes have it (the absorption-constant surface).
+ */
+export type AxisCoefficients = { lr: (number | null)[]; fr: (number | null)[]; fc: (number | null)[] };
+
 /** Absorption of one surface, in the document's units. */
 export type SurfaceAbsorption = {
   enteredArea: AxisValues;
   /** Effective coefficient per band; `null` for kinds that are not a coefficient over an area. */
   coefficients: (number | null)[];
+  /** Per-axis coefficients where they differ from `coefficients` (an area-weighted mean), else `null`. */
+  coefficientsByAxis: AxisCoefficients | null;
   /** Sabins per band, all axes together. */
   sabins: BandArray;
   /** Total sabins at 63 Hz, or `null` when the surface has no 63 Hz data. */
   sabins63: number | null;
-  /** Largest effective coefficient over the bands (−∞ without coefficients). */
+  /**
+   * Largest effective coefficient over the bands (−∞ without coefficients); for a kind with
+   * per-axis coefficients, the largest per-axis value, not the mean.
+   */
   maxCoefficient: number;
 };
 
@@ -51,12 +62,15 @@ export function zeroAxisSums(): AxisSums {
 
 /**
  * Where a surface writes its contribution. The surface adds its per-axis sabins to `sums`
- * and sets `enteredArea` (`null`: no area), `sabins63` and `maxCoefficient`; it fills
- * `coefficients` and `sabins` per band only when they are not `null` (the explanation).
+ * and sets `enteredArea` (`null`: no area), `sabins63` and `maxCoefficient` (the largest
+ * per-axis coefficient where axes differ); it fills `coefficients` and `sabins` per band only
+ * when they are not `null` (the explanation), and then a kind whose coefficient differs between
+ * axes also sets `coefficientsByAxis`.
  */
 export type SurfaceSink = {
   sums: AxisSums;
   coefficients: (number | null)[] | null;
+  coefficientsByAxis: AxisCoefficients | null;
   sabins: BandArray | null;
   enteredArea: AxisValues | null;
   sabins63: number | null;
@@ -85,6 +99,7 @@ export function emptyAbsorption(): SurfaceAbsorption {
   return {
     enteredArea: zeroAxes(),
     coefficients: noCoefficients(),
+    coefficientsByAxis: null,
     sabins: zeroBands(),
     sabins63: null,
     maxCoefficient: Number.NEGATIVE_INFINITY,

@@ -28,6 +28,7 @@ export function explainSurfaces(surfaces: readonly Surface[], context: SurfaceCo
     const sink: SurfaceSink = {
       sums,
       coefficients,
+      coefficientsByAxis: null,
       sabins,
       enteredArea: null,
       sabins63: null,
@@ -42,6 +43,7 @@ export function explainSurfaces(surfaces: readonly Surface[], context: SurfaceCo
       isActive,
       enteredArea: sink.enteredArea ?? zeroAxes(),
       coefficients,
+      coefficientsByAxis: sink.coefficientsByAxis,
       sabins,
     });
   }

@@ -71,6 +71,7 @@ export function surfaceAbsorption(
   const sink: SurfaceSink = {
     sums: zeroAxisSums(),
     coefficients: noCoefficients(),
+    coefficientsByAxis: null,
     sabins: zeroBands(),
     enteredArea: null,
     sabins63: null,
@@ -82,6 +83,7 @@ export function surfaceAbsorption(
   return {
     enteredArea: sink.enteredArea ?? zeroAxes(),
     coefficients: sink.coefficients ?? noCoefficients(),
+    coefficientsByAxis: sink.coefficientsByAxis,
     sabins: sink.sabins ?? zeroBands(),
     sabins63: sink.sabins63,
     maxCoefficient: sink.maxCoefficient,

@@ -146,6 +146,21 @@ describe('absorption-constant surfaces (experimental)', () => {
     expect(result.coefficients[0]).toBeCloseTo(0.7, 12);
   });
 
+  it("explains each axis's coefficient and reports the largest, not the mean", () => {
+    // lr: 0.5 + 0.1·8/4 = 0.7 over 4 m²; fr: 0.5 + 0.1·10/1 = 1.5 over 1 m²; fc: no area.
+    const uneven = { ...surface, area: axes({ lr: 4, fr: 1 }), perimeter: axes({ lr: 8, fr: 10 }) };
+    const result = surfaceAbsorption(uneven, context);
+    expect(result.coefficientsByAxis?.lr[0]).toBeCloseTo(0.7, 12);
+    expect(result.coefficientsByAxis?.fr[0]).toBeCloseTo(1.5, 12);
+    expect(result.coefficientsByAxis?.fc[0]).toBeNull();
+    expect(result.coefficients[0]).toBeCloseTo((0.7 * 4 + 1.5) / 5, 12);
+    expect(result.maxCoefficient).toBeCloseTo(1.5, 12);
+  });
+
+  it('keeps no per-axis coefficients for kinds with one coefficient on every axis', () => {
+    expect(surfaceAbsorption(createFinish(0.5, { lr: 4, fc: 2 }), context).coefficientsByAxis).toBeNull();
+  });
+
   it('ignores the perimeter of an axis without area', () => {
     expect(surfaceAbsorption(surface, context).sabinsByAxis.fc[0]).toBe(0);
   });
