@@ -60,6 +60,32 @@ describe('clients', () => {
     expect(await getApp().context.database.db.select().from(clients)).toHaveLength(0);
   });
 
+  it('refuses an edit without id, name, address or a country of the list, and keeps the client', async () => {
+    const person = await signUp(getApp().app);
+    const created = await person.client.post('/api/clients', clientBody({ id: 'C-7' }));
+    const id = created.json().client._id as string;
+    const empty = await person.client.put(`/api/clients/${id}`, {
+      id: ' ',
+      name: '',
+      address: ' ',
+      country: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errfor).toEqual({
+      id: MESSAGES.required,
+      name: MESSAGES.required,
+      address: MESSAGES.required,
+      country: MESSAGES.required,
+    });
+    const missing = await person.client.put(`/api/clients/${id}`, {});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errfor).sort()).toEqual(['address', 'country', 'id', 'name']);
+    const unknownCountry = await person.client.put(`/api/clients/${id}`, clientBody({ country: 'XX' }));
+    expect(unknownCountry.statusCode).toBe(400);
+    expect(unknownCountry.json().errfor.country).toBeDefined();
+    expect((await person.client.get(`/api/clients/${id}`)).json().client).toEqual(created.json().client);
+  });
+
   it('refuses a second client with the same id for the same user', async () => {
     const person = await signUp(getApp().app);
     await person.client.post('/api/clients', clientBody({ id: 'C-1' }));

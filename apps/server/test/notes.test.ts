@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roomtone/contracts';
+import { MESSAGES, NOTE_BODY_MAX_LENGTH, NOTE_TIME_STEP_MESSAGE } from '@roomtone/contracts';
 import { describe, expect, it } from 'vitest';
 import { notes } from '../src/db/schema/index.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -66,6 +66,55 @@ describe('notes', () => {
       type: 'email',
     });
     expect(badType.statusCode).toBe(400);
+  });
+
+  it('refuses an edit without attendees or timestamp, or with a bad type, and keeps the note', async () => {
+    const { organization, projectId } = await proProject();
+    const created = await organization.owner.client.post(`/api/projects/${projectId}/notes`, note);
+    const id = created.json().note._id as string;
+    const url = `/api/projects/${projectId}/notes/${id}`;
+    const empty = await organization.owner.client.put(url, { type: 'in-person', attendees: ' ', body: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errfor).toEqual({ attendees: MESSAGES.required, timestamp: MESSAGES.required });
+    const badTimestamp = await organization.owner.client.put(url, { ...note, timestamp: 'tomorrow' });
+    expect(badTimestamp.statusCode).toBe(400);
+    expect(badTimestamp.json().errfor).toEqual({ timestamp: MESSAGES.required });
+    const badType = await organization.owner.client.put(url, { ...note, type: 'email' });
+    expect(badType.statusCode).toBe(400);
+    expect(Object.keys(badType.json().errfor)).toEqual(['type']);
+    const tooLong = await organization.owner.client.put(url, {
+      ...note,
+      body: 'x'.repeat(NOTE_BODY_MAX_LENGTH + 1),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().errfor)).toEqual(['body']);
+    expect((await organization.owner.client.get(url)).json().note).toEqual(created.json().note);
+  });
+
+  it('refuses a time off the 15-minute steps, on create and on edit', async () => {
+    const { organization, projectId } = await proProject();
+    const url = `/api/projects/${projectId}/notes`;
+    for (const timestamp of ['2030-04-02T13:50:00Z', '2030-04-02T13:45:30Z', '2030-04-02T13:07:00-04:00']) {
+      const response = await organization.owner.client.post(url, { ...note, timestamp });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errfor).toEqual({ timestamp: NOTE_TIME_STEP_MESSAGE });
+    }
+    expect(await getApp().context.database.db.select().from(notes)).toHaveLength(0);
+    const created = await organization.owner.client.post(url, {
+      ...note,
+      timestamp: '2030-04-02T13:15:00+05:30',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().note._id as string;
+    const edited = await organization.owner.client.put(`${url}/${id}`, {
+      ...note,
+      timestamp: '2030-04-02T09:20:00Z',
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errfor).toEqual({ timestamp: NOTE_TIME_STEP_MESSAGE });
+    expect((await organization.owner.client.get(`${url}/${id}`)).json().note.timestamp).toBe(
+      '2030-04-02T07:45:00.000Z',
+    );
   });
 
   it('sanitizes the rich text: no script or event handler survives a round trip', async () => {

@@ -68,6 +68,42 @@ describe('project partitions', () => {
     });
   });
 
+  it('refuses an update without rooms or with bad ratings, and keeps the partition', async () => {
+    const { owner, projectId, office, meeting } = await projectWithRooms();
+    const created = await owner.client.post(`/api/projects/${projectId}/partitions`, {
+      sourceRoomId: meeting,
+      receiveRoomId: office,
+      nc: 35,
+      stc: 45,
+      surfaceArea: 12,
+    });
+    const url = `/api/projects/${projectId}/partitions/${created.json().partition._id}`;
+    const empty = await owner.client.post(url, { sourceRoomId: '', receiveRoomId: 'room', stc: 201 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errfor).toEqual({
+      sourceRoomId: MESSAGES.sourceRoomRequired,
+      receiveRoomId: MESSAGES.receiveRoomRequired,
+      nc: MESSAGES.required,
+      stc: 'Must be at most 200',
+      surfaceArea: MESSAGES.required,
+    });
+    const badNumbers = await owner.client.post(url, {
+      sourceRoomId: meeting,
+      receiveRoomId: office,
+      nc: -1,
+      stc: 40.5,
+      surfaceArea: '12',
+    });
+    expect(badNumbers.statusCode).toBe(400);
+    expect(badNumbers.json().errfor).toEqual({
+      nc: 'Must be 0 or more',
+      stc: 'Must be a whole number',
+      surfaceArea: MESSAGES.required,
+    });
+    const list = await owner.client.get(`/api/projects/${projectId}/partitions`);
+    expect(list.json().partitions).toEqual([created.json().partition]);
+  });
+
   it('refuses rooms that are not rooms of this project', async () => {
     const { owner, projectId, office } = await projectWithRooms();
     const other = await createProject(owner, { name: 'Other' });

@@ -1,5 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/context.ts';
 import type { Db } from '../src/db/client.ts';
 import {
   clients,
@@ -177,27 +178,58 @@ function foreignCalls(caller: Person, other: Workspace, own: { projectId: string
   return calls;
 }
 
-describe('tenancy', () => {
-  it("answers 404 to every call with another organization's ids, and changes nothing", async () => {
-    const { app, context } = getApp();
-    const orgA = await createOrganization(app, context);
-    const orgB = await createOrganization(app, context);
-    const theirs = await buildWorkspace(orgB.owner);
-    const ownProject = await createProject(orgA.owner, { name: 'Mine' });
-    const ownRoom = await createRoom(orgA.owner, ownProject);
-    const before = await snapshot(context.database.db);
+/** Who calls with the other organization's ids: each is refused something by plan or role too. */
+type Caller = 'pro owner' | 'member without plan' | 'project manager';
 
-    const answers: Record<string, number> = {};
-    for (const [name, call] of foreignCalls(orgA.owner, theirs, { projectId: ownProject, roomId: ownRoom })) {
-      answers[name] = (await call()).statusCode;
-    }
-    const expected = Object.fromEntries(Object.keys(answers).map((name) => [name, 404]));
-    expect(answers).toEqual(expected);
-    expect(Object.keys(answers).length).toBeGreaterThanOrEqual(38);
-
-    const after = await snapshot(context.database.db);
-    expect(after).toEqual(before);
+/**
+ * The caller in organization A with a project and a room of their own: the pro owner; a member of
+ * an organization without a plan (pro writes and deletes refused); a pro member who manages a
+ * project of their organization (deletes refused).
+ */
+async function callerOf(app: FastifyInstance, context: AppContext, kind: Caller) {
+  if (kind === 'member without plan') {
+    const organization = await createOrganization(app, context, null);
+    const person = organization.member;
+    const projectId = await createProject(person, { name: 'Mine' });
+    return { person, projectId, roomId: await createRoom(person, projectId) };
+  }
+  const organization = await createOrganization(app, context);
+  const projectId = await createProject(organization.owner, { name: 'Mine' });
+  if (kind === 'pro owner') {
+    return { person: organization.owner, projectId, roomId: await createRoom(organization.owner, projectId) };
+  }
+  const person = organization.member;
+  const assigned = await organization.owner.client.put(`/api/projects/${projectId}`, {
+    id: 'P-1',
+    name: 'Mine',
+    projectManagerId: person.userId,
+    clientId: null,
   });
+  expect(assigned.json().project.projectManager.id).toBe(person.userId);
+  return { person, projectId, roomId: await createRoom(person, projectId) };
+}
+
+describe('tenancy', () => {
+  for (const kind of ['pro owner', 'member without plan', 'project manager'] as const) {
+    it(`answers 404 to every call of a ${kind} with another organization's ids, and changes nothing`, async () => {
+      const { app, context } = getApp();
+      const caller = await callerOf(app, context, kind);
+      const orgB = await createOrganization(app, context);
+      const theirs = await buildWorkspace(orgB.owner);
+      const before = await snapshot(context.database.db);
+
+      const answers: Record<string, number> = {};
+      for (const [name, call] of foreignCalls(caller.person, theirs, caller)) {
+        answers[name] = (await call()).statusCode;
+      }
+      const expected = Object.fromEntries(Object.keys(answers).map((name) => [name, 404]));
+      expect(answers).toEqual(expected);
+      expect(Object.keys(answers).length).toBeGreaterThanOrEqual(38);
+
+      const after = await snapshot(context.database.db);
+      expect(after).toEqual(before);
+    });
+  }
 
   it("keeps another organization's projects, members and phases out of lists and searches", async () => {
     const { app, context } = getApp();

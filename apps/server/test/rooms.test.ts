@@ -78,6 +78,29 @@ describe('rooms', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('refuses room settings without name or number, or with a revision that is no number, and keeps the room', async () => {
+    const { owner, roomId } = await proProjectWithRoom();
+    const before = await getApp().context.database.db.select().from(rooms);
+    const empty = await owner.client.put(`/api/rooms/${roomId}`, {
+      name: ' ',
+      number: '',
+      activeRTRevision: null,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errfor).toEqual({ name: MESSAGES.required, number: MESSAGES.required });
+    const missing = await owner.client.put(`/api/rooms/${roomId}`, { activeRTRevision: null });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errfor).toEqual({ name: MESSAGES.required, number: MESSAGES.required });
+    const badRevision = await owner.client.put(`/api/rooms/${roomId}`, {
+      name: 'A',
+      number: '1',
+      activeRTRevision: 'latest',
+    });
+    expect(badRevision.statusCode).toBe(400);
+    expect(badRevision.json().errfor).toEqual({ activeRTRevision: MESSAGES.required });
+    expect(await getApp().context.database.db.select().from(rooms)).toEqual(before);
+  });
+
   it('saves a revision, recomputing the summary and results on the server', async () => {
     const { owner, roomId, phaseId, organization } = await proProjectWithRoom();
     // Numbers the browser might claim are ignored: the stored results come from the engine.

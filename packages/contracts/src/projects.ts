@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMINGS } from './constants.ts';
 import { envelopeOf } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
@@ -251,10 +252,32 @@ export const ProjectNoteSchema = z
 /** A meeting note. */
 export type ProjectNote = z.infer<typeof ProjectNoteSchema>;
 
-/** `POST /api/projects/{id}/notes` and `PUT .../notes/{noteId}`: the date and time merged into one timestamp. */
+/** Message of a note time off the 15-minute steps (SPEC section 5). */
+export const NOTE_TIME_STEP_MESSAGE = `Choose a time in steps of ${TIMINGS.noteTimeStepMinutes} minutes`;
+
+/**
+ * True when a time of day (`HH:mm`, `HH:mm:ss`, `HH:mm:ss.sss`, alone or inside an ISO timestamp)
+ * falls on a note time step: minutes a multiple of 15, no seconds. A value without a time is left
+ * to the other checks.
+ */
+export function isOnNoteTimeStep(value: string): boolean {
+  const match = /(?:^|T)\d{2}:(\d{2})(?::(\d{2})(?:\.(\d+))?)?/.exec(value);
+  if (!match) return true;
+  const [, minutes = '0', seconds = '0', fraction = '0'] = match;
+  return (
+    Number(minutes) % TIMINGS.noteTimeStepMinutes === 0 && Number(seconds) === 0 && /^0*$/.test(fraction)
+  );
+}
+
+/**
+ * `POST /api/projects/{id}/notes` and `PUT .../notes/{noteId}`: the date and time merged into one
+ * timestamp, its time on a 15-minute step.
+ */
 export const ProjectNoteBodySchema = z.object({
   type: z.enum(PROJECT_NOTE_TYPES).default('in-person'),
-  timestamp: z.iso.datetime({ offset: true, error: MESSAGES.required }),
+  timestamp: z.iso
+    .datetime({ offset: true, error: MESSAGES.required })
+    .refine(isOnNoteTimeStep, { error: NOTE_TIME_STEP_MESSAGE }),
   attendees: requiredText(1000),
   body: z
     .string()
@@ -272,7 +295,10 @@ export const ProjectNoteFormSchema = z.object({
   type: ProjectNoteBodySchema.shape.type,
   attendees: ProjectNoteBodySchema.shape.attendees,
   date: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
-  time: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  time: z
+    .string({ error: MESSAGES.required })
+    .min(1, { error: MESSAGES.required })
+    .refine(isOnNoteTimeStep, { error: NOTE_TIME_STEP_MESSAGE }),
   body: ProjectNoteBodySchema.shape.body,
 });
 /** The new-note dialog's form. */

@@ -19,7 +19,7 @@ export const ROOM_DETAIL_REVISION_LIMIT = 50;
 /** Revisions per page of the room's revision list. */
 export const REVISION_PAGE_SIZE = 10;
 
-/** A UUID path or body value; anything else answers 404 at the route (never another tenant's row). */
+/** A UUID path or body value; anything else answers 400 naming the field ('Must be an id'). */
 const uuid = z.uuid({ error: 'Must be an id' });
 
 /**
@@ -176,10 +176,17 @@ export const RoomParamsSchema = z.object({ roomId: uuid });
 /** `{roomId}` path parameter. */
 export type RoomParams = z.infer<typeof RoomParamsSchema>;
 
+/** Message of a `revId` path value that is not a revision number. */
+export const REVISION_NUMBER_MESSAGE = 'Must be a revision number';
+
 /** `{roomId}/rev/{revId}` path parameters: `revId` is the revision number. */
 export const RevisionParamsSchema = z.object({
   roomId: uuid,
-  revId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  revId: z.coerce
+    .number({ error: REVISION_NUMBER_MESSAGE })
+    .int({ error: REVISION_NUMBER_MESSAGE })
+    .positive({ error: REVISION_NUMBER_MESSAGE })
+    .max(Number.MAX_SAFE_INTEGER, { error: REVISION_NUMBER_MESSAGE }),
 });
 /** `{roomId}/rev/{revId}` path parameters. */
 export type RevisionParams = z.infer<typeof RevisionParamsSchema>;

@@ -97,11 +97,14 @@ export async function saveClient(
 }
 
 /**
- * Removes a client of the caller (organization-level users only). Its projects stay and lose
- * their client (the foreign key sets it to null).
+ * Removes a client of the caller (organization-level users only; another user's client answers
+ * 404 before the role check). Its projects stay and lose their client (the foreign key sets it
+ * to null).
  */
 export async function removeClient(context: AppContext, user: CurrentUser | null, id: string): Promise<void> {
   const caller = requireUser(user);
+  const db = context.database.db;
+  if (!(await findClient(db, caller.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
   requireDeleter(viewerOf(caller));
-  if (!(await deleteClient(context.database.db, caller.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!(await deleteClient(db, caller.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
 }

@@ -1,12 +1,13 @@
 import type { CurrentUser, ProjectNote, ProjectNoteBody } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteNote, findNote, insertNote, listNotes, type NoteValues, updateNote } from './notes.repo.ts';
 import { toNote } from './projects.mapper.ts';
 import { touchProject } from './projects.repo.ts';
 import { requireProject } from './projects.service.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
-import { requireProTools, workspaceCaller } from './workspace.service.ts';
+import { requireProTools, type WorkspaceCaller, workspaceCaller } from './workspace.service.ts';
 
 const NOTE_NOT_FOUND = 'Note not found';
 
@@ -32,6 +33,13 @@ export async function listProjectNotes(
   return (await listNotes(db, caller.organizationId, projectId)).map(toNote);
 }
 
+/** The note when it is a note of this project of the caller's organization; 404 otherwise. */
+async function requireNote(db: Db, caller: WorkspaceCaller, projectId: string, noteId: string) {
+  const row = await findNote(db, caller.organizationId, projectId, noteId);
+  if (!row) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+  return row;
+}
+
 /** One note. */
 export async function getNote(
   context: AppContext,
@@ -40,12 +48,10 @@ export async function getNote(
   noteId: string,
 ): Promise<ProjectNote> {
   const caller = workspaceCaller(user);
-  const row = await findNote(context.database.db, caller.organizationId, projectId, noteId);
-  if (!row) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
-  return toNote(row);
+  return toNote(await requireNote(context.database.db, caller, projectId, noteId));
 }
 
-/** Adds a note (pro only). */
+/** Adds a note (pro only; another organization's project answers 404 first). */
 export async function createNote(
   context: AppContext,
   user: CurrentUser | null,
@@ -53,10 +59,10 @@ export async function createNote(
   body: ProjectNoteBody,
 ): Promise<ProjectNote> {
   const caller = workspaceCaller(user);
-  requireProTools(caller.viewer);
   const db = context.database.db;
   const id = await db.transaction(async (tx) => {
     await requireProject(tx, caller, projectId);
+    requireProTools(caller.viewer);
     const noteId = await insertNote(tx, projectId, caller.userId, valuesOf(body));
     await touchProject(tx, caller.organizationId, projectId);
     return noteId;
@@ -64,7 +70,7 @@ export async function createNote(
   return getNote(context, user, projectId, id);
 }
 
-/** Saves a note (pro only). */
+/** Saves a note (pro only; a note of another organization or project answers 404 first). */
 export async function saveNote(
   context: AppContext,
   user: CurrentUser | null,
@@ -73,14 +79,19 @@ export async function saveNote(
   body: ProjectNoteBody,
 ): Promise<ProjectNote> {
   const caller = workspaceCaller(user);
+  const db = context.database.db;
+  await requireNote(db, caller, projectId, noteId);
   requireProTools(caller.viewer);
-  if (!(await updateNote(context.database.db, caller.organizationId, projectId, noteId, valuesOf(body)))) {
+  if (!(await updateNote(db, caller.organizationId, projectId, noteId, valuesOf(body)))) {
     throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
   }
   return getNote(context, user, projectId, noteId);
 }
 
-/** Deletes a note (pro only; any member of the organization, after the dialog's confirmation). */
+/**
+ * Deletes a note (pro only; any member of the organization, after the dialog's confirmation). A
+ * note of another organization or project answers 404 before the plan check.
+ */
 export async function removeNote(
   context: AppContext,
   user: CurrentUser | null,
@@ -88,8 +99,10 @@ export async function removeNote(
   noteId: string,
 ): Promise<void> {
   const caller = workspaceCaller(user);
+  const db = context.database.db;
+  await requireNote(db, caller, projectId, noteId);
   requireProTools(caller.viewer);
-  if (!(await deleteNote(context.database.db, caller.organizationId, projectId, noteId))) {
+  if (!(await deleteNote(db, caller.organizationId, projectId, noteId))) {
     throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
   }
 }

@@ -51,7 +51,7 @@ export async function listProjectPartitions(
   return (await listPartitions(db, caller.organizationId, projectId)).map(toPartition);
 }
 
-/** Adds a partition between two rooms of the project (pro only). */
+/** Adds a partition between two rooms of the project (pro only, checked after the project and rooms). */
 export async function createPartition(
   context: AppContext,
   user: CurrentUser | null,
@@ -59,15 +59,15 @@ export async function createPartition(
   body: ProjectPartitionBody,
 ): Promise<ProjectPartition> {
   const caller = workspaceCaller(user);
-  requireProTools(caller.viewer);
   const db = context.database.db;
   await requireProject(db, caller, projectId);
   await requireRooms(db, caller, projectId, body);
+  requireProTools(caller.viewer);
   const id = await insertPartition(db, projectId, body);
   return loadPartition(db, caller, projectId, id);
 }
 
-/** Saves a partition (pro only). */
+/** Saves a partition (pro only, checked after the partition and rooms). */
 export async function savePartition(
   context: AppContext,
   user: CurrentUser | null,
@@ -76,15 +76,15 @@ export async function savePartition(
   body: ProjectPartitionBody,
 ): Promise<ProjectPartition> {
   const caller = workspaceCaller(user);
-  requireProTools(caller.viewer);
   const db = context.database.db;
   await loadPartition(db, caller, projectId, partitionId);
   await requireRooms(db, caller, projectId, body);
+  requireProTools(caller.viewer);
   await updatePartition(db, caller.organizationId, projectId, partitionId, body);
   return loadPartition(db, caller, projectId, partitionId);
 }
 
-/** Deletes a partition (pro only). */
+/** Deletes a partition (pro only; a partition of another organization or project answers 404 first). */
 export async function removePartition(
   context: AppContext,
   user: CurrentUser | null,
@@ -92,8 +92,10 @@ export async function removePartition(
   partitionId: string,
 ): Promise<void> {
   const caller = workspaceCaller(user);
+  const db = context.database.db;
+  await loadPartition(db, caller, projectId, partitionId);
   requireProTools(caller.viewer);
-  if (!(await deletePartition(context.database.db, caller.organizationId, projectId, partitionId))) {
+  if (!(await deletePartition(db, caller.organizationId, projectId, partitionId))) {
     throw new AppError('NOT_FOUND', PARTITION_NOT_FOUND);
   }
 }

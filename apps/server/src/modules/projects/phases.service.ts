@@ -1,11 +1,17 @@
 import type { CreatePhaseBody, CurrentUser, PhaseResponse, UpdatePhaseBody } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deletePhase, findPhase, insertPhase, updatePhase } from './phases.repo.ts';
 import { toPhase } from './projects.mapper.ts';
 import { touchProject } from './projects.repo.ts';
 import { requireProject } from './projects.service.ts';
-import { requireDeleter, requireProTools, workspaceCaller } from './workspace.service.ts';
+import {
+  requireDeleter,
+  requireProTools,
+  type WorkspaceCaller,
+  workspaceCaller,
+} from './workspace.service.ts';
 
 const PHASE_NOT_FOUND = 'Phase not found';
 
@@ -20,6 +26,13 @@ function valuesOf(body: UpdatePhaseBody | CreatePhaseBody) {
   return { name: body.name, budget: body.budget, fromDate: body.from, toDate: body.to };
 }
 
+/** The phase row when it is a phase of this project of the caller's organization; 404 otherwise. */
+async function requirePhase(db: Db, caller: WorkspaceCaller, projectId: string, phaseId: string) {
+  const row = await findPhase(db, caller.organizationId, projectId, phaseId);
+  if (!row) throw new AppError('NOT_FOUND', PHASE_NOT_FOUND);
+  return row;
+}
+
 /** One phase of a project of the caller's organization, with the project for the breadcrumb. */
 export async function getPhase(
   context: AppContext,
@@ -30,12 +43,11 @@ export async function getPhase(
   const caller = workspaceCaller(user);
   const db = context.database.db;
   const project = await requireProject(db, caller, projectId);
-  const row = await findPhase(db, caller.organizationId, projectId, phaseId);
-  if (!row) throw new AppError('NOT_FOUND', PHASE_NOT_FOUND);
+  const row = await requirePhase(db, caller, projectId, phaseId);
   return { phase: toPhase(row), project: projectRef(project) };
 }
 
-/** Adds a phase (pro only). */
+/** Adds a phase (pro only; another organization's project answers 404 first). */
 export async function createPhase(
   context: AppContext,
   user: CurrentUser | null,
@@ -43,17 +55,17 @@ export async function createPhase(
   body: CreatePhaseBody,
 ): Promise<PhaseWithProject> {
   const caller = workspaceCaller(user);
-  requireProTools(caller.viewer);
   const db = context.database.db;
   return db.transaction(async (tx) => {
     const project = await requireProject(tx, caller, projectId);
+    requireProTools(caller.viewer);
     const row = await insertPhase(tx, projectId, valuesOf(body));
     await touchProject(tx, caller.organizationId, projectId);
     return { phase: toPhase(row), project: projectRef(project) };
   });
 }
 
-/** Saves a phase (pro only). */
+/** Saves a phase (pro only; a phase of another organization or project answers 404 first). */
 export async function savePhase(
   context: AppContext,
   user: CurrentUser | null,
@@ -62,10 +74,11 @@ export async function savePhase(
   body: UpdatePhaseBody,
 ): Promise<PhaseWithProject> {
   const caller = workspaceCaller(user);
-  requireProTools(caller.viewer);
   const db = context.database.db;
   return db.transaction(async (tx) => {
     const project = await requireProject(tx, caller, projectId);
+    await requirePhase(tx, caller, projectId, phaseId);
+    requireProTools(caller.viewer);
     const row = await updatePhase(tx, caller.organizationId, projectId, phaseId, valuesOf(body));
     if (!row) throw new AppError('NOT_FOUND', PHASE_NOT_FOUND);
     await touchProject(tx, caller.organizationId, projectId);
@@ -73,7 +86,10 @@ export async function savePhase(
   });
 }
 
-/** Deletes a phase (pro, organization-level users only); rooms and revisions of it keep no phase. */
+/**
+ * Deletes a phase (pro, organization-level users only); rooms and revisions of it keep no phase.
+ * A phase of another organization or project answers 404 before any plan or role check.
+ */
 export async function removePhase(
   context: AppContext,
   user: CurrentUser | null,
@@ -81,9 +97,11 @@ export async function removePhase(
   phaseId: string,
 ): Promise<void> {
   const caller = workspaceCaller(user);
+  const db = context.database.db;
+  await requirePhase(db, caller, projectId, phaseId);
   requireProTools(caller.viewer);
   requireDeleter(caller.viewer);
-  if (!(await deletePhase(context.database.db, caller.organizationId, projectId, phaseId))) {
+  if (!(await deletePhase(db, caller.organizationId, projectId, phaseId))) {
     throw new AppError('NOT_FOUND', PHASE_NOT_FOUND);
   }
 }

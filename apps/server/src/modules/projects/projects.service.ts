@@ -140,15 +140,20 @@ export async function saveProject(
   return loadProject(db, caller, id);
 }
 
-/** Deletes a project with its rooms, revisions, phases, notes and partitions (organization-level users). */
+/**
+ * Deletes a project with its rooms, revisions, phases, notes and partitions (organization-level
+ * users). Another organization's project answers 404 before the role check.
+ */
 export async function removeProject(
   context: AppContext,
   user: CurrentUser | null,
   id: string,
 ): Promise<void> {
   const caller = workspaceCaller(user);
+  const db = context.database.db;
+  await requireProject(db, caller, id);
   requireDeleter(caller.viewer);
-  if (!(await deleteProject(context.database.db, caller.organizationId, id))) {
+  if (!(await deleteProject(db, caller.organizationId, id))) {
     throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
   }
 }

@@ -19,6 +19,7 @@ import {
   countRevisions,
   deleteRevision,
   findRevision,
+  findRevisionId,
   findRevisionSummary,
   insertRevision,
   isPhaseOfProject,
@@ -183,8 +184,9 @@ export async function listRevisionPage(
 }
 
 /**
- * Deletes a revision (organization-level users only). When it was the active one, the newest
- * remaining revision becomes active, so a room with revisions always has one.
+ * Deletes a revision (organization-level users only; a revision of another organization's room
+ * answers 404 before the role check). When it was the active one, the newest remaining revision
+ * becomes active, so a room with revisions always has one.
  */
 export async function removeRevision(
   context: AppContext,
@@ -193,8 +195,13 @@ export async function removeRevision(
   number: number,
 ): Promise<void> {
   const caller = workspaceCaller(user);
+  const db = context.database.db;
+  await requireRoom(db, caller, roomId);
+  if ((await findRevisionId(db, roomId, number)) === undefined) {
+    throw new AppError('NOT_FOUND', REVISION_NOT_FOUND);
+  }
   requireDeleter(caller.viewer);
-  await context.database.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const deleted = await deleteRevision(tx, caller.organizationId, roomId, number);
     if (!deleted) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND);
     await activateNewestIfNone(tx, roomId);

@@ -124,7 +124,10 @@ export async function saveRoom(
   return loadRoom(db, caller, roomId);
 }
 
-/** Deletes a room with its revisions (organization-level users only, like its revisions). */
+/**
+ * Deletes a room with its revisions (organization-level users only, like its revisions). A room of
+ * another organization or project answers 404 before the role check.
+ */
 export async function removeRoom(
   context: AppContext,
   user: CurrentUser | null,
@@ -132,8 +135,11 @@ export async function removeRoom(
   roomId: string,
 ): Promise<void> {
   const caller = workspaceCaller(user);
+  const db = context.database.db;
+  const room = await requireRoom(db, caller, roomId);
+  if (room.projectId !== projectId) throw new AppError('NOT_FOUND', ROOM_NOT_FOUND);
   requireDeleter(caller.viewer);
-  if (!(await deleteRoom(context.database.db, caller.organizationId, projectId, roomId))) {
+  if (!(await deleteRoom(db, caller.organizationId, projectId, roomId))) {
     throw new AppError('NOT_FOUND', ROOM_NOT_FOUND);
   }
 }

@@ -8,8 +8,14 @@ import { AlertList } from '../../../components/alert-list.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSaveNote } from '../api/use-project-mutations.ts';
 import { NoteEditor } from './note-editor.tsx';
-import { mergeTimestamp, nextQuarterHour, splitTimestamp } from './note-timestamp.ts';
-import { PICKER_FORMAT } from './phase-dates.ts';
+import {
+  mergeTimestamp,
+  nextQuarterHour,
+  noteMinDate,
+  roundToNoteStep,
+  splitTimestamp,
+} from './note-timestamp.ts';
+import { PICKER_FORMAT, today } from './phase-dates.ts';
 
 function initialValues(note: ProjectNote | null): ProjectNoteForm {
   if (!note) return { type: 'in-person', attendees: '', ...nextQuarterHour(), body: '' };
@@ -18,7 +24,10 @@ function initialValues(note: ProjectNote | null): ProjectNoteForm {
 
 type NoteDialogProps = { projectId: string; note: ProjectNote | null; opened: boolean; onClose: () => void };
 
-/** The new-note dialog (and the same form to edit a note): type, attendees, date, time and a rich-text body. */
+/**
+ * The new-note dialog (and the same form to edit a note): type, attendees, date (from today), time
+ * (moved to the nearest 15-minute step when left) and a rich-text body.
+ */
 export function NoteDialog({ projectId, note, opened, onClose }: NoteDialogProps) {
   const form = useForm<ProjectNoteForm>({
     mode: 'controlled',
@@ -28,6 +37,14 @@ export function NoteDialog({ projectId, note, opened, onClose }: NoteDialogProps
   });
   const save = useSaveNote(projectId);
   const [alerts, setAlerts] = useState<string[]>([]);
+
+  // A typed time moves to the nearest step once the time field is left (the picker shows the change).
+  const roundTime = () => {
+    const time = form.getValues().time;
+    const rounded = roundToNoteStep(time);
+    if (rounded !== time) form.setFieldValue('time', rounded);
+    form.validateField('time');
+  };
 
   const handleSubmit = form.onSubmit(async ({ date, time, ...values }) => {
     setAlerts([]);
@@ -76,6 +93,7 @@ export function NoteDialog({ projectId, note, opened, onClose }: NoteDialogProps
               withAsterisk
               valueFormat={PICKER_FORMAT}
               placeholder="MM/DD/YY"
+              minDate={noteMinDate(note ? splitTimestamp(note.timestamp).date : null, today())}
               {...form.getInputProps('date')}
             />
             <TimePicker
@@ -85,6 +103,7 @@ export function NoteDialog({ projectId, note, opened, onClose }: NoteDialogProps
               minutesStep={TIMINGS.noteTimeStepMinutes}
               withDropdown
               {...form.getInputProps('time')}
+              onBlur={roundTime}
             />
           </SimpleGrid>
           <NoteEditor

@@ -1,6 +1,13 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatMeeting, mergeTimestamp, nextQuarterHour, splitTimestamp } from './note-timestamp.ts';
+import {
+  formatMeeting,
+  mergeTimestamp,
+  nextQuarterHour,
+  noteMinDate,
+  roundToNoteStep,
+  splitTimestamp,
+} from './note-timestamp.ts';
 
 describe('note timestamps', () => {
   it('merges a date and a time into one instant and splits it back', () => {
@@ -24,5 +31,21 @@ describe('note timestamps', () => {
       date: '2030-01-02',
       time: '00:00',
     });
+  });
+
+  it('moves a typed time to the nearest 15-minute step, never past the last of the day', () => {
+    expect(roundToNoteStep('10:07')).toBe('10:00');
+    expect(roundToNoteStep('10:08')).toBe('10:15');
+    expect(roundToNoteStep('10:52:30')).toBe('11:00');
+    expect(roundToNoteStep('09:45')).toBe('09:45');
+    expect(roundToNoteStep('23:53')).toBe('23:45');
+    expect(roundToNoteStep('00:05')).toBe('00:00');
+    expect(roundToNoteStep('')).toBe('');
+  });
+
+  it('starts the date picker at today, or at an earlier note day when editing', () => {
+    expect(noteMinDate(null, '2030-04-02')).toBe('2030-04-02');
+    expect(noteMinDate('2030-05-01', '2030-04-02')).toBe('2030-04-02');
+    expect(noteMinDate('2030-03-01', '2030-04-02')).toBe('2030-03-01');
   });
 });

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@roomtone/contracts';
 import dayjs from 'dayjs';
 
 /** The note dialog's date (`YYYY-MM-DD`) and time (`HH:mm`) merged into one ISO timestamp, in the browser's zone. */
@@ -10,6 +11,32 @@ export function mergeTimestamp(date: string, time: string): string | null {
 export function splitTimestamp(timestamp: string): { date: string; time: string } {
   const value = dayjs(timestamp);
   return { date: value.format('YYYY-MM-DD'), time: value.format('HH:mm') };
+}
+
+const STEP = TIMINGS.noteTimeStepMinutes;
+const LAST_STEP = 24 * 60 - STEP;
+
+/**
+ * A time of day (`HH:mm` or `HH:mm:ss`) moved to the nearest 15-minute step, as `HH:mm`; the last
+ * step of the day is the latest (23:53 gives 23:45, never the next day). Anything else is returned
+ * as it is, for the form to report.
+ */
+export function roundToNoteStep(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!match) return time;
+  const [, hours = '0', minutes = '0', seconds = '0'] = match;
+  const total = Number(hours) * 60 + Number(minutes) + Number(seconds) / 60;
+  const rounded = Math.min(Math.round(total / STEP) * STEP, LAST_STEP);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(rounded / 60))}:${pad(rounded % 60)}`;
+}
+
+/**
+ * The note date picker's minimum: today (SPEC section 5), or the note's own day when an existing
+ * note lies earlier, so its saved date stays a valid choice.
+ */
+export function noteMinDate(savedDate: string | null, today: string): string {
+  return savedDate !== null && savedDate < today ? savedDate : today;
 }
 
 /** The next quarter hour from now, as the new-note dialog's starting time. */

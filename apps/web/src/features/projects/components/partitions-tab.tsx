@@ -48,7 +48,10 @@ export function PartitionsTab({ project }: { project: ProjectDetail }) {
           <Title order={2} size="h4">
             Partitions
           </Title>
-          <Tooltip label="Add two rooms on the Rooms tab first" disabled={hasTwoRooms}>
+          <Tooltip
+            label={rooms.isError ? 'The rooms could not be loaded' : 'Add two rooms on the Rooms tab first'}
+            disabled={hasTwoRooms}
+          >
             <Button
               leftSection={<IconPlus size={16} />}
               onClick={() => setEditing('new')}
@@ -62,6 +65,11 @@ export function PartitionsTab({ project }: { project: ProjectDetail }) {
         {partitions.isError ? (
           <Alert color="red" role="alert">
             {partitions.error.message}
+          </Alert>
+        ) : null}
+        {rooms.isError ? (
+          <Alert color="red" role="alert" title="The rooms of this project could not be loaded">
+            {rooms.error.message}
           </Alert>
         ) : null}
         {partitions.data?.length === 0 ? (

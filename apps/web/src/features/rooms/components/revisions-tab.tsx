@@ -140,7 +140,16 @@ export function RevisionsTab({ room, phaseNames }: RevisionsTabProps) {
       <RevisionPager
         page={revisions.data.page}
         total={revisions.data.pages.total}
-        onChange={(value) => setParams({ page: String(value) }, { replace: true, preventScrollReset: true })}
+        onChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('page', String(value));
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
       />
       <ConfirmDialog title="Delete revision" confirmLabel="Delete revision" {...removal.dialogProps}>
         Delete revision <strong>#{toDelete?.id}</strong> ({toDelete?.revisionComment})? If it is the active

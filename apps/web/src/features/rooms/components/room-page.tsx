@@ -24,9 +24,12 @@ import { roomQueries } from '../api/room-queries.ts';
 import { RevisionsTab } from './revisions-tab.tsx';
 import { RoomSettingsForm } from './room-settings-form.tsx';
 
-/** `/project/{projectId}/room/{id}`: tabs Room RT Revisions and Room Settings, kept in the URL hash. */
+/**
+ * `/project/{projectId}/room/{id}`: tabs Room RT Revisions and Room Settings, kept in the URL hash.
+ * A room of another project than the path's shows the not-found view.
+ */
 export function RoomPage() {
-  const { id = '' } = useParams();
+  const { projectId = '', id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const answer = useQuery(roomQueries.detail(id));
@@ -38,6 +41,8 @@ export function RoomPage() {
 
   if (answer.isError && answer.error instanceof ApiError && answer.error.status === 404)
     return <NotFoundView />;
+  // A room is only found under its own project's path.
+  if (answer.data && answer.data.room.projectId !== projectId) return <NotFoundView />;
   const room = answer.data?.room;
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
@@ -83,7 +88,13 @@ export function RoomPage() {
                 New calculation
               </Button>
             </Group>
-            <Tabs value={tab} onChange={(value) => void navigate({ hash: value ?? '' }, { replace: true })}>
+            <Tabs
+              value={tab}
+              onChange={(value) =>
+                // The search (the revision page, among others) stays; only the hash names the tab.
+                void navigate({ search: location.search, hash: value ?? '' }, { replace: true })
+              }
+            >
               <Tabs.List>
                 <Tabs.Tab value="revisions">Room RT Revisions</Tabs.Tab>
                 <Tabs.Tab value="settings">Room Settings</Tabs.Tab>

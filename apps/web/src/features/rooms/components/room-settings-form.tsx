@@ -1,16 +1,15 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LIMITS, MESSAGES, type RoomDetail, UpdateRoomBodySchema } from '@roomtone/contracts';
+import { MESSAGES, type RoomDetail, UpdateRoomBodySchema } from '@roomtone/contracts';
 import { useState } from 'react';
 import { AlertList } from '../../../components/alert-list.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSaveRoom } from '../api/use-room-mutations.ts';
+import { ActiveRevisionSelect } from './active-revision-select.tsx';
 
 type RoomSettingsValues = { name: string; number: string; activeRTRevision: string | null };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** Room Settings: name, number and the active RT version, chosen among the room's revisions. */
+/** Room Settings: name, number and the active RT version, chosen among all the room's revisions. */
 export function RoomSettingsForm({ room }: { room: RoomDetail }) {
   const form = useForm<RoomSettingsValues>({
     mode: 'controlled',
@@ -32,15 +31,6 @@ export function RoomSettingsForm({ room }: { room: RoomDetail }) {
   const save = useSaveRoom(room._id);
   const [alerts, setAlerts] = useState<string[]>([]);
   const [notice, setNotice] = useState<string[]>([]);
-
-  const options = room.revisions.map((revision) => ({
-    value: String(revision.id),
-    label: `#${revision.id} · ${revision.revisionComment} (${dateFormat.format(new Date(revision.createdOn))})`,
-  }));
-  const active = room.activeRTRevision;
-  if (active !== null && !options.some((option) => option.value === String(active))) {
-    options.push({ value: String(active), label: `#${active}` });
-  }
 
   const handleSubmit = form.onSubmit(async (values) => {
     setAlerts([]);
@@ -70,16 +60,12 @@ export function RoomSettingsForm({ room }: { room: RoomDetail }) {
           <TextInput label="Room name" withAsterisk {...form.getInputProps('name')} />
           <TextInput label="Room number" withAsterisk {...form.getInputProps('number')} />
         </SimpleGrid>
-        <Select
-          label="Active RT version"
-          withAsterisk={room.revisionCount > 0}
-          placeholder={room.revisionCount === 0 ? 'No revisions yet' : 'Choose a revision'}
-          disabled={room.revisionCount === 0}
-          data={options}
-          searchable
-          allowDeselect={false}
-          maxDropdownHeight={LIMITS.dropdownMaxHeightPx}
-          {...form.getInputProps('activeRTRevision')}
+        <ActiveRevisionSelect
+          room={room}
+          value={form.getValues().activeRTRevision}
+          onChange={(value) => form.setFieldValue('activeRTRevision', value)}
+          onBlur={() => form.validateField('activeRTRevision')}
+          error={form.errors.activeRTRevision}
         />
         <Group>
           <Button type="submit" loading={save.isPending} disabled={!form.isValid() || !form.isDirty()}>

@@ -1,0 +1,114 @@
+import { MantineProvider } from '@mantine/core';
+import { MESSAGES, type RevisionSummary, type RoomDetail } from '@roomtone/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RoomPage } from './room-page.tsx';
+
+function revision(id: number): RevisionSummary {
+  return {
+    _id: `revision-${id}`,
+    id,
+    roomId: 'room-1',
+    phaseId: null,
+    calcType: 'rtcalc',
+    revisionComment: `Take ${id}`,
+    createdOn: '2026-01-02T00:00:00.000Z',
+    createdBy: 'Ada Lovelace',
+    len: 7,
+    width: 6,
+    height: 4,
+    units: 'Metric',
+  };
+}
+
+const ROOM: RoomDetail = {
+  _id: 'room-1',
+  name: 'Classroom',
+  number: '101',
+  projectId: 'project-1',
+  project: { _id: 'project-1', id: 'P-1', name: 'School', units: 'Metric' },
+  phaseId: null,
+  activeRTRevision: 25,
+  gui: {},
+  revisions: [revision(25)],
+  revisionCount: 25,
+  createdOn: '2026-01-01T00:00:00.000Z',
+  updatedOn: '2026-01-01T00:00:00.000Z',
+};
+
+function envelope(body: Record<string, unknown>) {
+  return new Response(JSON.stringify({ success: true, errors: [], errfor: {}, ...body }), {
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/current-user') {
+        return envelope({ user: null, verificationRequired: false, socialLogin: false });
+      }
+      if (url.pathname === '/api/rooms/room-1') return envelope({ room: ROOM, phases: [] });
+      if (url.pathname === '/api/rooms/room-1/rev') {
+        const page = Number(url.searchParams.get('page'));
+        const ids = Array.from({ length: 10 }, (_, index) => 25 - (page - 1) * 10 - index).filter(
+          (id) => id > 0,
+        );
+        return envelope({ revisions: ids.map(revision), page, pages: { total: 3 }, total: 25 });
+      }
+      return new Response('not found', { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/project/:projectId/room/:id', element: <RoomPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('RoomPage', () => {
+  it('shows the room under its own project', async () => {
+    renderAt('/project/project-1/room/room-1');
+    expect(await screen.findByRole('heading', { name: 'Classroom' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found view for a room of another project', async () => {
+    renderAt('/project/project-2/room/room-1');
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Classroom' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Room Settings' })).toBeNull();
+  });
+
+  it('keeps the revision page and other search params when the tab changes', async () => {
+    const router = renderAt('/project/project-1/room/room-1?page=2&from=dashboard');
+    expect(await screen.findByRole('link', { name: '#15' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Room Settings' }));
+    expect(router.state.location.hash).toBe('#settings');
+    expect(router.state.location.search).toBe('?page=2&from=dashboard');
+    fireEvent.click(screen.getByRole('tab', { name: 'Room RT Revisions' }));
+    expect(router.state.location.search).toBe('?page=2&from=dashboard');
+    expect(await screen.findByRole('link', { name: '#15' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(router.state.location.search).toBe('?page=3&from=dashboard');
+    expect(await screen.findByRole('link', { name: '#5' })).toBeInTheDocument();
+  });
+});
