@@ -99,3 +99,40 @@ test('signed-in users are sent from /login to /account', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/account$/);
 });
+
+test('the mailed verification link verifies the account, and verified users are sent to /account', async ({
+  page,
+}) => {
+  const email = uniqueEmail('verify');
+  await signUpAsLeo(page, email, 'reverberant-3');
+
+  await page.goto('/account/verification');
+  await expect(
+    page.getByText('Your account is nearly ready. Check your inbox for next steps.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Send it again' }).click();
+  const address = page.getByRole('textbox', { name: /^Email/ });
+  await expect(address).toHaveValue(email);
+  await address.fill('');
+  await address.blur();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await address.fill('leo@');
+  await address.blur();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the email again' })).toBeDisabled();
+  await address.fill(email);
+  await page.getByRole('button', { name: 'Send the email again' }).click();
+  await expect(page.getByText('Verification email successfully re-sent.')).toBeVisible();
+
+  const mail = await waitForMail(email);
+  const link = mail.match(/https?:\/\/[^\s"<>]+\/account\/verification\/[^\s"<>]+/)?.[0];
+  expect(link).toBeTruthy();
+  const tokenPath = new URL(link ?? '').pathname;
+  await page.goto(tokenPath);
+  await expect(page.getByText('Your account is verified.')).toBeVisible();
+
+  await page.goto('/account/verification');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto(tokenPath);
+  await expect(page).toHaveURL(/\/account$/);
+});

@@ -1,10 +1,19 @@
-import type { ClientErrorKind, CurrentUser } from '@roomtone/contracts';
+import {
+  type ClientErrorKind,
+  type CurrentUser,
+  canAdminister,
+  canManageOrganization,
+  viewerOf,
+} from '@roomtone/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../lib/config/paths.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { sessionQueries } from '../lib/session.ts';
 
-/** Who may open a route. */
+/**
+ * Who may open a route. 'unverified' is the verification pages: signed in, not yet verified,
+ * whatever the verification setting (the mailed link must work while the user is held there).
+ */
 export type Access =
   | 'public'
   | 'anonymous'
@@ -19,30 +28,31 @@ export type GuardSettings = { verificationRequired: boolean };
 
 /**
  * Decides a guard: null lets the visitor in; otherwise the client error kind of SPEC section 7
- * that explains the refusal.
+ * that explains the refusal. Role rules come from the capability module of the contracts.
  */
 export function checkAccess(
   access: Access,
   user: CurrentUser | null,
   settings: GuardSettings,
 ): ClientErrorKind | null {
+  const viewer = viewerOf(user);
   if (access === 'public') return null;
-  if (access === 'anonymous') return user ? 'authenticated-client' : null;
-  if (!user) return 'unauthenticated-client';
-  if (access === 'unverified') return user.isVerified ? 'verified-client' : null;
-  if (settings.verificationRequired && !user.isVerified) return 'unverified-client';
-  if (access === 'organization' && !user.organization) return 'unauthorized-client';
-  if (access === 'admin' && !user.admin) return 'unauthorized-client';
+  if (access === 'anonymous') return viewer.isAuthenticated ? 'authenticated-client' : null;
+  if (!viewer.isAuthenticated) return 'unauthenticated-client';
+  if (access === 'unverified') return viewer.isVerified ? 'verified-client' : null;
+  if (settings.verificationRequired && !viewer.isVerified) return 'unverified-client';
+  if (access === 'organization' && !canManageOrganization(viewer)) return 'unauthorized-client';
+  if (access === 'admin' && !canAdminister(viewer)) return 'unauthorized-client';
   return null;
 }
 
-/** Where each refusal sends the visitor (SPEC section 2 'Guards'). */
-export function redirectTarget(kind: ClientErrorKind, access: Access, currentPath: string): string {
+/** Where each refusal sends the visitor (SPEC section 2: unauthorized → /organization). */
+export function redirectTarget(kind: ClientErrorKind, currentPath: string): string {
   switch (kind) {
     case 'unauthenticated-client':
       return `${paths.login}?next=${encodeURIComponent(currentPath)}`;
     case 'unauthorized-client':
-      return access === 'admin' ? paths.dashboard : paths.organization;
+      return paths.organization;
     case 'unverified-client':
       return paths.verification;
     case 'verified-client':
@@ -59,6 +69,6 @@ export function guard(access: Access) {
     const kind = checkAccess(access, session.user, { verificationRequired: session.verificationRequired });
     if (!kind) return null;
     const url = new URL(request.url);
-    throw redirect(redirectTarget(kind, access, `${url.pathname}${url.search}${url.hash}`));
+    throw redirect(redirectTarget(kind, `${url.pathname}${url.search}${url.hash}`));
   };
 }

@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
           ),
           screen(
             '/account/verification/:token',
-            'authenticated',
+            'unverified',
             async () =>
               (await import('../features/accounts/components/verification-token-page.tsx'))
                 .VerificationTokenPage,

@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { viewerOf } from '@roomtone/contracts';
+import { canAdminister, viewerOf } from '@roomtone/contracts';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/use-logout.ts';
 import { clearFinishesCache } from '../../features/finishes/api/finishes-cache.ts';
@@ -22,7 +22,7 @@ export function AppLayout() {
   const handleLogout = () => logout.mutate(undefined, { onSettled: clearFinishesCache });
   const [isMenuOpen, menu] = useDisclosure(false);
   const location = useLocation();
-  const isAdmin = viewer.isAdmin;
+  const isAdmin = canAdminister(viewer);
 
   return (
     <AppShell header={{ height: 60 }} padding={0}>

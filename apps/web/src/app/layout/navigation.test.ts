@@ -24,7 +24,7 @@ describe('header navigation by role', () => {
   });
 
   it('shows Members and organization settings to a pro or manufacturer organization', () => {
-    for (const subscriptionType of ['pro-monthly', 'man-annual']) {
+    for (const subscriptionType of ['pro-monthly', 'manufacturer-annual']) {
       const viewer = { ...signedIn, isOrganization: true, subscriptionType };
       expect(labels(viewer)).toContain('Members');
       expect(navigationFor(viewer).find((item) => item.label === 'Settings')?.to).toBe(
@@ -42,15 +42,25 @@ describe('header navigation by role', () => {
     expect(labels(signedIn)).not.toContain('Web Inquiries');
   });
 
-  it('shows the desktop download only to supersonic and the models only to sponsors', () => {
+  it('shows the desktop download only to supersonic', () => {
     expect(labels({ ...signedIn, subscriptionType: 'supersonic-desktop-beta' })).toContain(
       'Desktop Download',
     );
-    expect(labels({ ...signedIn, subscriptionType: 'rt-gold' })).toContain('Acoustic Models');
     expect(labels({ ...signedIn, subscriptionType: 'pro-monthly' })).not.toContain('Desktop Download');
   });
 
-  it('adds Admin for administrators', () => {
+  it('shows Acoustic Models to the organization-level user of a sponsor, who may open organization settings', () => {
+    const sponsor = { ...signedIn, isOrganization: true, subscriptionType: 'sponsor-gold' };
+    expect(navigationFor(sponsor).find((item) => item.label === 'Acoustic Models')?.to).toBe(
+      '/organization/settings#models',
+    );
+    expect(labels({ ...sponsor, isOrganization: false })).not.toContain('Acoustic Models');
+    expect(labels({ ...sponsor, subscriptionType: 'pro-monthly' })).not.toContain('Acoustic Models');
+  });
+
+  it('adds Admin for administrators only', () => {
     expect(labels({ ...signedIn, isAdmin: true })).toContain('Admin');
+    expect(labels(signedIn)).not.toContain('Admin');
+    expect(labels({ ...ANONYMOUS_VIEWER, isAdmin: true })).not.toContain('Admin');
   });
 });

@@ -1,8 +1,10 @@
 import {
+  canAdminister,
   canDownloadDesktop,
   canManageMembers,
+  canManageOrganization,
   canSeeInquiries,
-  isSponsor,
+  canViewAcousticModels,
   settingsPath,
   type Viewer,
 } from '@roomtone/contracts';
@@ -10,6 +12,14 @@ import { paths } from '../../lib/config/paths.ts';
 
 /** One header link. */
 export type NavItem = { label: string; to: string };
+
+/**
+ * The Models tab lives in organization settings, which only organization-level users may open:
+ * the link shows where both rules hold.
+ */
+function canOpenAcousticModels(viewer: Viewer): boolean {
+  return canViewAcousticModels(viewer) && canManageOrganization(viewer);
+}
 
 /** The header's links for a viewer (SPEC sections 2 'Other screens' and 6). */
 export function navigationFor(viewer: Viewer): NavItem[] {
@@ -30,9 +40,11 @@ export function navigationFor(viewer: Viewer): NavItem[] {
   ];
   if (canSeeInquiries(viewer)) items.push({ label: 'Web Inquiries', to: paths.inquiries });
   if (canManageMembers(viewer)) items.push({ label: 'Members', to: paths.members });
-  if (isSponsor(viewer)) items.push({ label: 'Acoustic Models', to: `${paths.organizationSettings}#models` });
+  if (canOpenAcousticModels(viewer)) {
+    items.push({ label: 'Acoustic Models', to: `${paths.organizationSettings}#models` });
+  }
   items.push({ label: 'Settings', to: settingsPath(viewer) });
   if (canDownloadDesktop(viewer)) items.push({ label: 'Desktop Download', to: paths.desktopDownload });
-  if (viewer.isAdmin) items.push({ label: 'Admin', to: paths.admin });
+  if (canAdminister(viewer)) items.push({ label: 'Admin', to: paths.admin });
   return items;
 }

@@ -1,9 +1,13 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type IdentityBody, IdentityBodySchema } from '@roomtone/contracts';
+import { errorUpdating, type IdentityBody, IdentityBodySchema } from '@roomtone/contracts';
 import { FormFeedback } from '../../../components/form-feedback.tsx';
+import { withPrefix } from '../../../lib/form-errors.ts';
 import { useFormFeedback } from '../../../lib/use-form-feedback.ts';
 import { useChangeEmail } from '../api/use-settings-mutations.ts';
+
+/** Failures read 'Error updating user identity: ' and the server's message (SPEC section 8). */
+const formatErrors = withPrefix(errorUpdating('user identity', ''));
 
 /** Email tab: the address that is also the username. */
 export function EmailForm({ email }: { email: string }) {
@@ -14,7 +18,7 @@ export function EmailForm({ email }: { email: string }) {
     validateInputOnBlur: true,
   });
   const change = useChangeEmail();
-  const feedback = useFormFeedback(form);
+  const feedback = useFormFeedback(form, { formatErrors });
 
   const handleSubmit = form.onSubmit(async (values) => {
     await feedback.submit(() => change.mutateAsync(values));

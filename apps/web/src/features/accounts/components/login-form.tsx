@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type LoginBody, LoginBodySchema } from '@roomtone/contracts';
+import { type LoginBody, LoginBodySchema, MESSAGES } from '@roomtone/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertList } from '../../../components/alert-list.tsx';
@@ -27,7 +27,8 @@ export function LoginForm({ onSignedIn, onCancel, showLinks = true }: LoginFormP
       await login.mutateAsync(values);
       onSignedIn();
     } catch (error) {
-      setAlerts(applyServerErrors(form, error));
+      // Refused credentials read 'Login failed. ...'; any other failure 'Error logging you in, ...'.
+      setAlerts(applyServerErrors(form, error, { fallback: MESSAGES.errorLoggingIn }));
     }
   });
 

@@ -1,9 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type Profile, type ProfileBody, ProfileBodySchema } from '@roomtone/contracts';
+import { errorUpdating, type Profile, type ProfileBody, ProfileBodySchema } from '@roomtone/contracts';
 import { FormFeedback } from '../../../components/form-feedback.tsx';
+import { withPrefix } from '../../../lib/form-errors.ts';
 import { useFormFeedback } from '../../../lib/use-form-feedback.ts';
 import { useSaveProfile } from '../api/use-settings-mutations.ts';
+
+/** Failures read 'Error updating account details: ' and the server's message (SPEC section 8). */
+const formatErrors = withPrefix(errorUpdating('account details', ''));
 
 /** Profile tab: first, middle and last name, company, phone, postal code. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -15,7 +19,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     validateInputOnBlur: true,
   });
   const save = useSaveProfile();
-  const feedback = useFormFeedback(form);
+  const feedback = useFormFeedback(form, { formatErrors });
 
   const handleSubmit = form.onSubmit(async (values) => {
     if (await feedback.submit(() => save.mutateAsync(values))) form.resetDirty(values);
