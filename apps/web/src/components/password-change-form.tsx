@@ -10,17 +10,19 @@ type PasswordChangeFormProps = {
   onSave: (values: PasswordChangeBody) => Promise<{ message: string }>;
   isSaving: boolean;
   intro?: string;
+  /** Puts the failure messages in the catalogue's words (e.g. under 'Error updating password: '). */
+  formatErrors?: (messages: string[]) => string[];
 };
 
 /** Current, new and confirmation ('Passwords do not match'), for an account or an organization. */
-export function PasswordChangeForm({ onSave, isSaving, intro }: PasswordChangeFormProps) {
+export function PasswordChangeForm({ onSave, isSaving, intro, formatErrors }: PasswordChangeFormProps) {
   const form = useForm<PasswordChangeBody>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: schemaResolver(PasswordChangeBodySchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const feedback = useFormFeedback(form);
+  const feedback = useFormFeedback(form, formatErrors ? { formatErrors } : {});
 
   const handleSubmit = form.onSubmit(async (values) => {
     if (await feedback.submit(() => onSave(values))) form.reset();

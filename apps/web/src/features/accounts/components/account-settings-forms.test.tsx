@@ -5,6 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailForm } from './email-form.tsx';
+import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 const PROFILE: Profile = {
@@ -75,6 +76,22 @@ describe('account settings failures', () => {
       await screen.findByText(
         'Error updating user identity: Something went wrong on our side. Please try again.',
       ),
+    ).toBeInTheDocument();
+  });
+
+  it("show a failed password change as 'Error updating password: ' and the server's message", async () => {
+    answer(429, {
+      success: false,
+      errors: ['Too many requests. Please try again in 30 seconds.'],
+      errfor: {},
+    });
+    renderWith(<PasswordForm />);
+    fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'old-password-1' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'new-password-1' } });
+    fireEvent.change(screen.getByLabelText(/Confirm new password/), { target: { value: 'new-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Error updating password: Too many requests. Please try again in 30 seconds.'),
     ).toBeInTheDocument();
   });
 });
