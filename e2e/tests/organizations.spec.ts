@@ -132,7 +132,7 @@ test('a manufacturer organization edits its own finishes in place, pastes rows a
 }) => {
   const organizationName = unique('Eyring Labs');
   await signUpAs(page, `${unique('finishes')}@example.com`, organizationName);
-  await setPlan(context, page, organizationName, 'man-monthly');
+  await setPlan(context, page, organizationName, 'manufacturer-monthly');
   await page.goto('/organization/settings#finishes');
   await expect(page.getByRole('tab', { name: 'Finishes' })).toHaveAttribute('aria-selected', 'true');
 

@@ -42,7 +42,7 @@ describe('organization finishes', () => {
 
   it("answers 404 for another organization's finish or a global one, and leaves them unchanged", async () => {
     const owner = await signIn(getApp(), { organization: { planCode: 'pro-monthly' } });
-    const other = await signIn(getApp(), { organization: { planCode: 'man-monthly' } });
+    const other = await signIn(getApp(), { organization: { planCode: 'manufacturer-monthly' } });
     const theirs = (await other.client.post('/api/org/finishes', finishBody({ name: 'Their panel' }))).json()
       .finish;
     const hijack = await owner.client.put(`/api/org/finishes/${theirs.id}`, finishBody({ name: 'Mine now' }));
@@ -69,7 +69,7 @@ describe('organization finishes', () => {
   });
 
   it("publishes a supplier's (manufacturer plan) finishes as sponsor finishes to every signed-in user", async () => {
-    const supplier = await signIn(getApp(), { organization: { planCode: 'man-annual' } });
+    const supplier = await signIn(getApp(), { organization: { planCode: 'manufacturer-annual' } });
     const pro = await signIn(getApp(), { organization: { planCode: 'pro-monthly' } });
     const sponsored = (await supplier.client.post('/api/org/finishes', finishBody())).json().finish as Finish;
     const own = (await pro.client.post('/api/org/finishes', finishBody())).json().finish as Finish;

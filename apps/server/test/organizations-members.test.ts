@@ -49,7 +49,7 @@ describe('adding members', () => {
   });
 
   it('answers a field error for an e-mail already registered, and validates the fields', async () => {
-    const org = await owner('man-monthly', 'owner@a.example', 'Org A');
+    const org = await owner('manufacturer-monthly', 'owner@a.example', 'Org A');
     await signedUpClient(getApp().app, { email: 'taken@example.com' });
     const taken = await org.client.post('/api/account/organization/member', {
       email: 'TAKEN@example.com',
@@ -68,6 +68,37 @@ describe('adding members', () => {
       email: MESSAGES.invalidEmail,
       password: 'Password must be at least 8 characters',
     });
+  });
+
+  it('takes the e-mail as username too, and validates it under that name', async () => {
+    const { app } = getApp();
+    const org = await owner('pro-monthly', 'owner@a.example', 'Org A');
+    const response = await org.client.post('/api/account/organization/member', {
+      username: 'By.Username@A.example',
+      password: 'member-password-1',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().member).toMatchObject({ email: 'by.username@a.example' });
+    const login = await new TestClient(app).post('/api/login', {
+      username: 'by.username@a.example',
+      password: 'member-password-1',
+    });
+    expect(login.statusCode).toBe(200);
+
+    const both = await org.client.post('/api/account/organization/member', {
+      email: 'both@a.example',
+      username: 'ignored@a.example',
+      password: 'member-password-1',
+    });
+    expect(both.json().member).toMatchObject({ email: 'both@a.example' });
+    const empty = await org.client.post('/api/account/organization/member', { username: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errfor).toEqual({ email: MESSAGES.required, password: MESSAGES.required });
+    const malformed = await org.client.post('/api/account/organization/member', {
+      username: 'not-an-email',
+      password: 'member-password-1',
+    });
+    expect(malformed.json().errfor).toEqual({ email: MESSAGES.invalidEmail });
   });
 
   it('needs an organization account on plan pro or man', async () => {

@@ -161,14 +161,14 @@ describe('PUT /api/account/organization (settings)', () => {
     const response = await client.put('/api/account/organization', settings);
     expect(response.statusCode).toBe(403);
     expect(response.json().errors).toEqual([SETTINGS_NEED_PLAN]);
-    for (const plan of ['rt-gold', 'supersonic-desktop-beta']) {
+    for (const plan of ['sponsor-gold', 'supersonic-desktop-beta']) {
       const other = await owner(plan, `${plan}@example.com`, `Org ${plan}`);
       expect((await other.client.put('/api/account/organization', settings)).statusCode).toBe(403);
     }
   });
 
   it('saves the settings with the vendor CSS sanitized and the vendor name folded to lower case', async () => {
-    const { client, organizationId } = await owner('man-annual');
+    const { client, organizationId } = await owner('manufacturer-annual');
     const response = await client.put('/api/account/organization', settings);
     expect(response.statusCode).toBe(200);
     const saved = response.json().organization;
@@ -220,7 +220,7 @@ describe('PUT /api/account/organization (settings)', () => {
   });
 
   it('keeps vendor names unique across organizations', async () => {
-    const first = await owner('man-monthly', 'first@example.com', 'First Vendor');
+    const first = await owner('manufacturer-monthly', 'first@example.com', 'First Vendor');
     expect((await first.client.put('/api/account/organization', settings)).statusCode).toBe(200);
     const second = await owner('pro-monthly');
     const response = await second.client.put('/api/account/organization', {
@@ -291,8 +291,8 @@ describe('GET /api/model-library/list', () => {
   it('lists only the sponsor organization its own models, newest first, with status names', async () => {
     const { context } = getApp();
     const db = context.database.db;
-    const sponsor = await owner('rt-platinum');
-    const other = await owner('rt-gold', 'other@example.com', 'Other Sponsor');
+    const sponsor = await owner('sponsor-platinum');
+    const other = await owner('sponsor-gold', 'other@example.com', 'Other Sponsor');
     const statuses = await db.select().from(acousticModelStatuses);
     const [status] = statuses;
     if (!status) throw new Error('the reference data has no model status');
@@ -325,13 +325,14 @@ describe('GET /api/model-library/list', () => {
 describe('GET /api/inquiries/css/{vendor}', () => {
   it('serves the vendor stylesheet as text/css, sanitized again on the way out', async () => {
     const { app, context } = getApp();
-    const { client, organizationId } = await owner('man-annual');
+    const { client, organizationId } = await owner('manufacturer-annual');
     await client.put('/api/account/organization', settings);
     // A row written before sanitizing existed (or by hand) is still served safely.
     await context.database.db
       .update(organizations)
       .set({
-        vendorCss: '.a { color: red } </style><script>alert(1)</script> @import "https://evil.example";',
+        vendorCss:
+          '.a { color: red } </style><script>alert(1)</script> @import "https://evil.example"; body::after{content:"Session expired - call 555";position:fixed;inset:0;z-index:99999}',
       })
       .where(eq(organizations.id, organizationId));
     const visitor = new TestClient(app);
@@ -340,7 +341,7 @@ describe('GET /api/inquiries/css/{vendor}', () => {
     expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toBe(
-      '.a {\n  color: red;\n}\n\n[data-vendor-calculator] {\n  font-family: Georgia, serif;\n}',
+      '[data-vendor-calculator] .a {\n  color: red;\n}\n\n[data-vendor-calculator] {\n  font-family: Georgia, serif;\n  contain: paint !important;\n}',
     );
     const etag = String(response.headers.etag);
     const again = await visitor.request('GET', '/api/inquiries/css/sabine-panels', undefined, {
@@ -360,11 +361,11 @@ describe('setOrganizationPlan', () => {
     const { context } = getApp();
     const db = context.database.db;
     const { organizationId } = await owner();
-    const byName = await setOrganizationPlan(db, 'sabine acoustics', 'man-monthly');
+    const byName = await setOrganizationPlan(db, 'sabine acoustics', 'manufacturer-monthly');
     expect(byName).toEqual({
       organization: { id: organizationId, name: 'Sabine Acoustics' },
       before: null,
-      after: 'man-monthly',
+      after: 'manufacturer-monthly',
     });
     expect((await setOrganizationPlan(db, organizationId, 'none')).after).toBeNull();
     await expect(setOrganizationPlan(db, organizationId, 'acoustical-modeling')).rejects.toThrow(

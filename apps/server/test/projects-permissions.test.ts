@@ -26,7 +26,7 @@ async function setUp(app: FastifyInstance, context: AppContext, actor: Actor) {
   const owner = await signUp(app, isSolo ? {} : { organizationName: `Org ${actor}` });
   await setPlan(context, owner.organizationId, 'pro-monthly');
   const workspace = await buildWorkspace(owner);
-  const planCode = actor.includes('pro') ? 'pro-monthly' : actor === 'solo' ? null : 'man-monthly';
+  const planCode = actor.includes('pro') ? 'pro-monthly' : actor === 'solo' ? null : 'manufacturer-monthly';
   await setPlan(context, owner.organizationId, planCode);
   const person = actor.includes('member') ? await addMember(app, context, owner.organizationId) : owner;
   return { person, workspace };

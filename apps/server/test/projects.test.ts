@@ -210,7 +210,7 @@ describe('projects', () => {
         ],
       },
     ]);
-    await setPlan(context, organizationId, 'man-monthly');
+    await setPlan(context, organizationId, 'manufacturer-monthly');
     expect((await owner.client.get('/api/projects/timeline')).statusCode).toBe(403);
   });
 

@@ -1,5 +1,5 @@
 import type { CurrentUser } from './current-user.ts';
-import { findPlan } from './plans.ts';
+import { PLANS } from './plans.ts';
 
 /**
  * The capability rules of SPEC section 6, written once. Navigation, route guards and server
@@ -41,17 +41,33 @@ export function viewerOf(user: CurrentUser | null | undefined): Viewer {
 
 /** A pro subscription is any subscription type starting with 'pro' (SPEC section 6). */
 export function isPro(viewer: Viewer): boolean {
-  return viewer.subscriptionType?.startsWith('pro') ?? false;
+  return planRole(viewer) === 'pro';
+}
+
+/** The role code of a subscription: pro, man, rt or supersonic (SPEC section 6). */
+export type SubscriptionRole = 'pro' | 'man' | 'rt' | 'supersonic';
+
+/**
+ * The role of a subscription type or plan code: a type starting with 'pro' is pro,
+ * 'manufacturer' man, 'sponsor' rt and 'supersonic' supersonic; anything else has no role.
+ */
+export function subscriptionRole(subscriptionType: string | null | undefined): SubscriptionRole | null {
+  if (!subscriptionType) return null;
+  if (subscriptionType.startsWith('pro')) return 'pro';
+  if (subscriptionType.startsWith('manufacturer')) return 'man';
+  if (subscriptionType.startsWith('sponsor')) return 'rt';
+  if (subscriptionType.startsWith('supersonic')) return 'supersonic';
+  return null;
+}
+
+/** The codes of every plan with this role (for queries over organizations' plan codes). */
+export function planCodesWithRole(role: SubscriptionRole): string[] {
+  return PLANS.filter((plan) => subscriptionRole(plan.code) === role).map((plan) => plan.code);
 }
 
 /** The role code of the viewer's plan: pro, man, rt, supersonic, or null. */
-export function planRole(viewer: Viewer): 'pro' | 'man' | 'rt' | 'supersonic' | null {
-  const type = viewer.subscriptionType;
-  if (!type) return null;
-  if (type.startsWith('pro')) return 'pro';
-  const role = findPlan(type)?.role ?? type.split('-')[0];
-  if (role === 'man' || role === 'rt' || role === 'supersonic') return role;
-  return null;
+export function planRole(viewer: Viewer): SubscriptionRole | null {
+  return subscriptionRole(viewer.subscriptionType);
 }
 
 /** Manufacturer plan. */
@@ -95,9 +111,13 @@ export function canEditOrganizationPlanSettings(viewer: Viewer): boolean {
   return viewer.isOrganization && (isPro(viewer) || isManufacturer(viewer));
 }
 
-/** The Models tab and `GET /api/model-library/list`: plan rt (sponsors). */
+/**
+ * The Models tab, its navigation entry and `GET /api/model-library/list`: the organization-level
+ * user of an organization on plan rt (sponsors), the same rule as the organization settings
+ * screen that holds the tab, so navigation, route and server agree.
+ */
 export function canViewAcousticModels(viewer: Viewer): boolean {
-  return viewer.isAuthenticated && isSponsor(viewer);
+  return canManageOrganization(viewer) && isSponsor(viewer);
 }
 
 /**

@@ -170,6 +170,16 @@ export const NewMemberBodySchema = z.object({ email: requiredEmail(), password: 
 /** The New Member dialog's values. */
 export type NewMemberBody = z.infer<typeof NewMemberBodySchema>;
 
+/**
+ * The body `POST /api/account/organization/member` accepts: the e-mail may also be sent as
+ * `username` (SPEC section 7, 'email/username and password'); `email` wins when both are sent.
+ */
+export const NewMemberRequestSchema = z.preprocess((body) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { username, ...rest } = body as Record<string, unknown>;
+  return rest.email === undefined && username !== undefined ? { ...rest, email: username } : rest;
+}, NewMemberBodySchema);
+
 /** Answer of `POST /api/account/organization/member`. */
 export const MemberResponseSchema = envelopeOf({ member: MemberSchema });
 /** The answer of adding a member. */

@@ -13,17 +13,21 @@ export type Plan = {
   interval: 'month' | 'year' | 'once' | 'per-unit';
 };
 
-/** Every plan of SPEC section 9, amounts in cents. */
+/**
+ * Every plan of SPEC section 9, amounts in cents. The role of a plan follows from its code
+ * (`subscriptionRole` in capabilities.ts): 'pro…' is pro, 'manufacturer…' man, 'sponsor…' rt,
+ * 'supersonic…' supersonic.
+ */
 export const PLANS: readonly Plan[] = [
   {
-    code: 'man-monthly',
+    code: 'manufacturer-monthly',
     displayName: 'Manufacturer (monthly)',
     priceCents: 9900,
     role: 'man',
     interval: 'month',
   },
   {
-    code: 'man-annual',
+    code: 'manufacturer-annual',
     displayName: 'Manufacturer (annual)',
     priceCents: 99900,
     role: 'man',
@@ -36,9 +40,15 @@ export const PLANS: readonly Plan[] = [
     role: 'pro',
     interval: 'month',
   },
-  { code: 'rt-platinum', displayName: 'Sponsor Platinum', priceCents: 599900, role: 'rt', interval: 'year' },
-  { code: 'rt-gold', displayName: 'Sponsor Gold', priceCents: 359900, role: 'rt', interval: 'year' },
-  { code: 'rt-silver', displayName: 'Sponsor Silver', priceCents: 199900, role: 'rt', interval: 'year' },
+  {
+    code: 'sponsor-platinum',
+    displayName: 'Sponsor Platinum',
+    priceCents: 599900,
+    role: 'rt',
+    interval: 'year',
+  },
+  { code: 'sponsor-gold', displayName: 'Sponsor Gold', priceCents: 359900, role: 'rt', interval: 'year' },
+  { code: 'sponsor-silver', displayName: 'Sponsor Silver', priceCents: 199900, role: 'rt', interval: 'year' },
   {
     code: 'acoustical-modeling',
     displayName: 'Acoustical model credit',

@@ -29,7 +29,7 @@ export const inquiries = pgTable(
     message: text('message').notNull(),
     calculation: jsonb('calculation'),
     enabled: boolean('enabled').notNull().default(true),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('inquiries_org_created_idx').on(table.organizationId, table.createdOn)],
 );
@@ -41,10 +41,13 @@ export const wavelets = pgTable(
     id: idColumn(),
     link: text('link').notNull(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    paymentId: uuid('payment_id'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (table) => [uniqueIndex('wavelets_link_key').on(table.link)],
+  (table) => [
+    uniqueIndex('wavelets_link_key').on(table.link),
+    index('wavelets_payment_idx').on(table.paymentId),
+  ],
 );
 
 /** One version of a shared calculation. */
@@ -61,7 +64,7 @@ export const waveletVersions = pgTable(
     calcType: text('calc_type', { enum: ['rtcalc', 'raytracer'] })
       .notNull()
       .default('rtcalc'),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('wavelet_versions_key').on(table.waveletId, table.version)],
 );
@@ -87,7 +90,7 @@ export const acousticModels = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     statusId: uuid('status_id').references(() => acousticModelStatuses.id, { onDelete: 'set null' }),
     name: text('name').notNull().default(''),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('acoustic_models_org_idx').on(table.organizationId)],
 );
@@ -124,7 +127,7 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip').notNull().default(''),
   deliveredOn: timestamp('delivered_on', { withTimezone: true }),
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** Audit log of security-relevant events. */

@@ -122,7 +122,7 @@ export const notes = pgTable(
     attendees: text('attendees').notNull(),
     body: text('body').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('notes_project_time_idx').on(table.projectId, table.timestamp)],
 );

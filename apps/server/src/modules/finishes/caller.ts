@@ -1,22 +1,10 @@
-import { type CurrentUser, MESSAGES, type Viewer } from '@roomtone/contracts';
+import { type CurrentUser, MESSAGES } from '@roomtone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FinishScope } from './finishes.repo.ts';
 
 /** The finishes a caller may see (decided here, applied by the repo). */
 export function scopeOf(user: CurrentUser | null): FinishScope {
   return user ? { isSignedIn: true, organizationId: user.organizationId } : { isSignedIn: false };
-}
-
-/** The capability view of a signed-in user, for the rules in contracts. */
-export function viewerOf(user: CurrentUser): Viewer {
-  return {
-    isAuthenticated: true,
-    isAdmin: user.admin,
-    isOrganization: user.organization,
-    vendorRequests: user.vendorRequests,
-    subscriptionType: user.subscriptionType,
-    isVerified: user.isVerified,
-  };
 }
 
 /** The signed-in user, or 401 'You must be logged in …'. */

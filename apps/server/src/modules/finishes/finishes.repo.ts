@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { planCodesWithRole } from '@roomtone/contracts';
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { finishCategories, finishes, finishSearchWords, organizations } from '../../db/schema/index.ts';
 
@@ -18,9 +19,14 @@ export const finishSelection = {
   categoryIsPublic: finishCategories.isPublic,
 };
 
+/** The organization is on a manufacturer plan (role man of the contracts' capability rules). */
+function isManufacturerPlan(): SQL {
+  return inArray(organizations.planCode, planCodesWithRole('man'));
+}
+
 /** The finishes a supplier publishes: its own finishes marked sponsor, while it is on a manufacturer plan. */
 export function sponsorCondition(): SQL {
-  return sql`(${finishes.isSponsor} and ${finishes.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.planCode} like 'man%'))`;
+  return sql`(${finishes.isSponsor} and ${finishes.organizationId} in (select ${organizations.id} from ${organizations} where ${isManufacturerPlan()}))`;
 }
 
 /** The SQL condition of what a scope may see. */
@@ -179,7 +185,7 @@ export function listSponsors(db: Db) {
     })
     .from(organizations)
     .leftJoin(finishes, and(eq(finishes.organizationId, organizations.id), eq(finishes.isSponsor, true)))
-    .where(like(organizations.planCode, 'man%'))
+    .where(isManufacturerPlan())
     .groupBy(organizations.id)
     .orderBy(asc(organizations.name));
 }
@@ -200,7 +206,7 @@ function listSponsorsWhere(db: Db, organizationId: string) {
     })
     .from(organizations)
     .leftJoin(finishes, and(eq(finishes.organizationId, organizations.id), eq(finishes.isSponsor, true)))
-    .where(and(eq(organizations.id, organizationId), like(organizations.planCode, 'man%')))
+    .where(and(eq(organizations.id, organizationId), isManufacturerPlan()))
     .groupBy(organizations.id);
 }
 

@@ -4,12 +4,13 @@ import {
   FINISH_MESSAGES,
   type Finish,
   type FinishBody,
+  isManufacturer,
   MESSAGES,
-  planRole,
+  viewerOf,
 } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireAdmin, requireUser, scopeOf, viewerOf } from './caller.ts';
+import { requireAdmin, requireUser, scopeOf } from './caller.ts';
 import { toFinish } from './finishes.mapper.ts';
 import {
   addSearchWords,
@@ -23,10 +24,10 @@ import {
   listVisibleFinishes,
   updateOwnedFinish,
 } from './finishes.repo.ts';
-import { bumpFinishesVersion, readFinishesVersion } from './finishes-version.repo.ts';
+import { readFinishesVersion } from './finishes-version.repo.ts';
 import { searchColumnsOf } from './search-text.ts';
 
-/** The finishes version: changes whenever any finish or category changes. */
+/** The finishes version: the database moves it on whenever any finish or category changes. */
 export function getFinishesVersion(db: Db): Promise<string> {
   return readFinishesVersion(db);
 }
@@ -72,7 +73,6 @@ async function saveFinish(
     const savedId = await write(tx, values);
     if (!savedId) throw new AppError('NOT_FOUND', MESSAGES.apiNotFound);
     await addSearchWords(tx, values.searchText.trim().split(' '));
-    await bumpFinishesVersion(tx);
     return savedId;
   });
   const [row] = await findFinishesByIds(db, [id]);
@@ -108,7 +108,7 @@ function requireFinishEditor(user: CurrentUser | null): { organizationId: string
   if (!signedIn.organizationId || !canEditOrganizationPlanSettings(viewer)) {
     throw new AppError('FORBIDDEN', MESSAGES.noAccessPermissions);
   }
-  return { organizationId: signedIn.organizationId, isSupplier: planRole(viewer) === 'man' };
+  return { organizationId: signedIn.organizationId, isSupplier: isManufacturer(viewer) };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   MemberResponseSchema,
   MembersResponseSchema,
   MessageResponseSchema,
-  NewMemberBodySchema,
+  NewMemberRequestSchema,
   OK,
   OrganizationResponseSchema,
   PasswordChangeBodySchema,
@@ -141,7 +141,7 @@ export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod 
 
     app.post(
       '/api/account/organization/member',
-      { schema: { body: NewMemberBodySchema, response: { 201: MemberResponseSchema } } },
+      { schema: { body: NewMemberRequestSchema, response: { 201: MemberResponseSchema } } },
       async (request, reply) => {
         const member = await addMember(context, request.user, request.body, caller(request));
         return reply.code(201).send({ ...OK, member });

@@ -216,6 +216,22 @@ describe('sanitizeVendorCss on arbitrary input', () => {
     // The generator must exercise the writer, not only the refusals.
     expect(nonEmpty).toBeGreaterThan(1000);
   });
+
+  it('writes every selector under the calculator root when served', () => {
+    fc.assert(
+      fc.property(sheet, fc.constantFrom('body', 'html > .a', ':root', '~ header', '.ok'), (input, extra) => {
+        const css = vendorStylesheet(`${extra} { color: red } ${input}`, '', 'data-vendor-calculator');
+        for (const line of css.split('\n')) {
+          const trimmed = line.trim();
+          if (!trimmed.endsWith('{') || trimmed.startsWith('@')) continue;
+          expect(trimmed).toMatch(/^\[data-vendor-calculator\]/);
+          expect(trimmed).not.toMatch(/(^|[\s>+~(,])(html|body)(?![\w-])|:root/i);
+        }
+        expect(css).not.toMatch(/position:\s*fixed/i);
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
 
 describe('sanitizeVendorDeclarations', () => {
@@ -229,10 +245,123 @@ describe('sanitizeVendorDeclarations', () => {
 });
 
 describe('vendorStylesheet', () => {
+  const ROOT = 'data-vendor-calculator';
+
   it('serves the sheet and the inline declarations scoped to the calculator', () => {
-    expect(vendorStylesheet('.a { color: red }', 'color: blue', 'data-vendor-calculator')).toBe(
-      '.a {\n  color: red;\n}\n\n[data-vendor-calculator] {\n  color: blue;\n}',
+    expect(vendorStylesheet('.a { color: red }', 'color: blue', ROOT)).toBe(
+      [
+        '[data-vendor-calculator] .a {',
+        '  color: red;',
+        '}',
+        '',
+        '[data-vendor-calculator] {',
+        '  color: blue;',
+        '  contain: paint !important;',
+        '}',
+      ].join('\n'),
     );
-    expect(vendorStylesheet('', '', 'data-vendor-calculator')).toBe('');
+    expect(vendorStylesheet('', '', ROOT)).toBe('');
+  });
+
+  it('writes every selector of a list under the root, also inside @media and @supports', () => {
+    const css = vendorStylesheet(
+      'h1, .title > span, a[title="x, y"] { color: red } @media (max-width: 600px) { .panel, > .b { padding: 4px } } @supports (display: grid) { .grid { display: grid } }',
+      '',
+      ROOT,
+    );
+    expect(css).toContain(
+      '[data-vendor-calculator] h1, [data-vendor-calculator] .title > span, [data-vendor-calculator] a[title="x, y"] {',
+    );
+    expect(css).toContain(
+      '@media (max-width: 600px) {\n  [data-vendor-calculator] .panel, [data-vendor-calculator] > .b {\n    padding: 4px;',
+    );
+    expect(css).toContain('@supports (display: grid) {\n  [data-vendor-calculator] .grid {');
+    for (const line of css.split('\n')) {
+      if (line.trimEnd().endsWith('{') && !line.trim().startsWith('@')) {
+        for (const selector of line.replace(/\s*\{$/, '').split(/,(?![^"]*")/)) {
+          expect(selector.trim()).toMatch(/^\[data-vendor-calculator\]/);
+        }
+      }
+    }
+  });
+
+  it('makes a fake overlay, a hidden page header and disabled page links harmless', () => {
+    const css = vendorStylesheet(
+      'body::after{content:"Session expired - call 555";position:fixed;inset:0;z-index:99999} header{display:none} a[href^="/"]{pointer-events:none}',
+      '',
+      ROOT,
+    );
+    expect(css).toBe(
+      [
+        '[data-vendor-calculator] header {',
+        '  display: none;',
+        '}',
+        '[data-vendor-calculator] a[href^="/"] {',
+        '  pointer-events: none;',
+        '}',
+        '',
+        '[data-vendor-calculator] {',
+        '  contain: paint !important;',
+        '}',
+      ].join('\n'),
+    );
+    expect(css).not.toContain('Session expired');
+    expect(css).not.toContain('fixed');
+  });
+
+  it('drops rules that target the document or a sibling of the root', () => {
+    for (const selector of [
+      'body',
+      'html .a',
+      ':root',
+      'BODY > header',
+      '.a, body',
+      ':is(body) .a',
+      'div:not(html)',
+      '*|body',
+      ':host',
+      '~ header',
+      '+ nav',
+      '.a:scope',
+    ]) {
+      const { css, removed } = sanitizeVendorCss(`${selector} { color: red } .ok { color: blue }`, ROOT);
+      expect(css, selector).toBe('[data-vendor-calculator] .ok {\n  color: blue;\n}');
+      expect(removed, selector).toBe(1);
+    }
+    expect(sanitizeVendorCss('.body, #html, [data-x="body"], .tbody { color: red }', ROOT).css).toContain(
+      'color: red',
+    );
+  });
+
+  it('refuses fixed positioning, in the sheet and on the root', () => {
+    expect(sanitizeVendorCss('.a { position: fixed; top: 0 } .b { position: FIXED !important }').css).toBe(
+      '.a {\n  top: 0;\n}',
+    );
+    expect(sanitizeVendorCss('.a { position: sticky }').css).toBe('.a {\n  position: sticky;\n}');
+    expect(vendorStylesheet('', 'position: fixed; color: red', ROOT)).toBe(
+      '[data-vendor-calculator] {\n  color: red;\n  contain: paint !important;\n}',
+    );
+  });
+
+  it('renames the vendor animations so they cannot replace the page ones', () => {
+    const css = vendorStylesheet(
+      '@keyframes spin { to { opacity: 0 } } .a { animation: spin 1s infinite, mantine-fade 2s; } .b { animation-name: spin } .c { color: red }',
+      '',
+      ROOT,
+    );
+    expect(css).toContain('@keyframes vendor-spin {');
+    expect(css).toContain('animation: vendor-spin 1s infinite, mantine-fade 2s;');
+    expect(css).toContain('animation-name: vendor-spin;');
+    expect(css).not.toMatch(/@keyframes spin/);
+  });
+
+  it('keeps the url() restrictions under the root', () => {
+    const css = vendorStylesheet(
+      `.a { background: url(https://evil.example/x); color: red } .b { background-image: url("${PNG}") }`,
+      'background: url(//evil.example/y)',
+      ROOT,
+    );
+    expect(css).not.toContain('evil.example');
+    expect(css).toContain(`background-image: url("${PNG}");`);
   });
 });

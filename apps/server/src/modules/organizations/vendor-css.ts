@@ -26,6 +26,7 @@ import {
   PROPERTY_PATTERN,
   selectorIsSafe,
 } from './css-allow-lists.ts';
+import { confineSelector, declarationIsContained, ROOT_CONTAINMENT, renameKeyframes } from './css-scope.ts';
 import { joinParts, readPrelude, SCHEMES, skipBlock, type Token, tokenize } from './css-tokens.ts';
 
 /** The outcome: the safe stylesheet and how many rules or declarations were dropped. */
@@ -48,7 +49,7 @@ function sanitizeDeclaration(parts: Token[]): string | null {
   }
   if (!functionsAreSafe(valueParts)) return null;
   const value = joinParts(valueParts);
-  if (value === null || value === '') return null;
+  if (value === null || value === '' || !declarationIsContained(name, value)) return null;
   return `${name.toLowerCase().startsWith('--') ? name : name.toLowerCase()}: ${value};`;
 }
 
@@ -96,6 +97,7 @@ function sanitizeRules(
   start: number,
   depth: number,
   mode: 'rules' | 'keyframes',
+  scope: string | null,
 ): { lines: string[]; removed: number; next: number } {
   const lines: string[] = [];
   let removed = 0;
@@ -120,13 +122,13 @@ function sanitizeRules(
       continue;
     }
     if (mode === 'rules' && head.startsWith('@')) {
-      const result = sanitizeAtRule(tokens, parts, next, depth);
+      const result = sanitizeAtRule(tokens, parts, next, depth, scope);
       lines.push(...result.lines);
       removed += result.removed;
       index = result.next;
       continue;
     }
-    const selector = mode === 'keyframes' ? keyframeSelector(parts) : selectorIsSafe(parts);
+    const selector = mode === 'keyframes' ? keyframeSelector(parts) : ruleSelector(parts, scope);
     const block = sanitizeDeclarations(tokens, next + 1, true);
     removed += block.removed;
     if (selector && block.declarations.length > 0) {
@@ -137,6 +139,11 @@ function sanitizeRules(
     index = block.next;
   }
   return { lines, removed, next: index };
+}
+
+function ruleSelector(parts: Token[], scope: string | null): string | null {
+  const selector = selectorIsSafe(parts);
+  return selector === null ? null : confineSelector(selector, scope);
 }
 
 function keyframeSelector(parts: Token[]): string | null {
@@ -150,6 +157,7 @@ function sanitizeAtRule(
   parts: Token[],
   open: number,
   depth: number,
+  scope: string | null,
 ): { lines: string[]; removed: number; next: number } {
   const prelude = joinParts(parts) ?? '';
   const match = prelude.match(/^@(-webkit-)?([a-zA-Z-]+)\s*(.*)$/);
@@ -160,7 +168,7 @@ function sanitizeAtRule(
   if (depth >= MAX_DEPTH || !isStringFree) return skip();
   if ((name === 'media' || name === 'supports') && !match?.[1]) {
     if (condition === '' || !CONDITION_CHARACTERS.test(condition) || !functionsAreSafe(parts)) return skip();
-    const inner = sanitizeRules(tokens, open + 1, depth + 1, 'rules');
+    const inner = sanitizeRules(tokens, open + 1, depth + 1, 'rules', scope);
     if (inner.lines.length === 0) return { lines: [], removed: inner.removed, next: inner.next };
     return {
       lines: [`@${name} ${condition} {`, ...indent(inner.lines, 1), '}'],
@@ -170,7 +178,7 @@ function sanitizeAtRule(
   }
   if (name === 'keyframes') {
     if (!KEYFRAMES_NAME.test(condition)) return skip();
-    const inner = sanitizeRules(tokens, open + 1, depth + 1, 'keyframes');
+    const inner = sanitizeRules(tokens, open + 1, depth + 1, 'keyframes', scope);
     return {
       lines: [`@${match?.[1] ?? ''}keyframes ${condition} {`, ...indent(inner.lines, 1), '}'],
       removed: inner.removed,
@@ -180,10 +188,14 @@ function sanitizeAtRule(
   return skip();
 }
 
-/** Sanitizes a vendor stylesheet (rules, `@media`, `@supports`, `@keyframes`). */
-export function sanitizeVendorCss(input: string): SanitizedCss {
-  const { lines, removed } = sanitizeRules(tokenize(input), 0, 0, 'rules');
-  return { css: lines.join('\n'), removed };
+/**
+ * Sanitizes a vendor stylesheet (rules, `@media`, `@supports`, `@keyframes`). With a scope
+ * attribute, every selector is written under the element carrying it (`[scope] selector`) and
+ * the animations are renamed (`vendor-…`).
+ */
+export function sanitizeVendorCss(input: string, scopeAttribute: string | null = null): SanitizedCss {
+  const { lines, removed } = sanitizeRules(tokenize(input), 0, 0, 'rules', scopeAttribute);
+  return { css: (scopeAttribute ? renameKeyframes(lines) : lines).join('\n'), removed };
 }
 
 /**
@@ -196,13 +208,15 @@ export function sanitizeVendorDeclarations(input: string): SanitizedCss {
 }
 
 /**
- * The stylesheet served for a vendor's calculator: the sanitized stylesheet, then the inline
- * declarations scoped to the element carrying `scopeAttribute`. Both are sanitized again here,
- * whatever was stored.
+ * The stylesheet served for a vendor's calculator: the sanitized stylesheet with every selector
+ * under the element carrying `scopeAttribute`, then the inline declarations on that element, and
+ * last the containment of the root. Both are sanitized again here, whatever was stored.
  */
 export function vendorStylesheet(vendorCss: string, vendorCssInline: string, scopeAttribute: string): string {
-  const sheet = sanitizeVendorCss(vendorCss).css;
+  const sheet = sanitizeVendorCss(vendorCss, scopeAttribute).css;
   const inline = sanitizeVendorDeclarations(vendorCssInline).css;
-  const scoped = inline === '' ? '' : `[${scopeAttribute}] {\n${indent(inline.split('\n'), 1).join('\n')}\n}`;
-  return [sheet, scoped].filter((part) => part !== '').join('\n\n');
+  if (sheet === '' && inline === '') return '';
+  const rootDeclarations = [...(inline === '' ? [] : inline.split('\n')), ...ROOT_CONTAINMENT];
+  const root = `[${scopeAttribute}] {\n${indent(rootDeclarations, 1).join('\n')}\n}`;
+  return [sheet, root].filter((part) => part !== '').join('\n\n');
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { addSearchWords } from '../../../modules/finishes/finishes.repo.ts';
-import { bumpFinishesVersion } from '../../../modules/finishes/finishes-version.repo.ts';
 import { searchColumnsOf } from '../../../modules/finishes/search-text.ts';
 import type { Db } from '../../client.ts';
 import { configuration, finishes } from '../../schema/index.ts';
@@ -12,7 +11,7 @@ const SEED_VERSION_KEY = 'finishes.seed';
 /**
  * Loads the seeded finishes at start. Rows are matched by their seed id and only missing ones
  * are inserted: a row an administrator has edited is never overwritten. Once a data version is
- * applied, later starts skip the work. Any insert moves the finishes version on.
+ * applied, later starts skip the work. Any insert moves the finishes version on (a database trigger).
  */
 export async function seedFinishes(db: Db): Promise<{ inserted: number }> {
   const seed = readFinishSeed();
@@ -43,7 +42,6 @@ export async function seedFinishes(db: Db): Promise<{ inserted: number }> {
       inserted += rows.length;
     }
     await addSearchWords(tx, words);
-    if (inserted > 0) await bumpFinishesVersion(tx);
     await tx
       .insert(configuration)
       .values({ key: SEED_VERSION_KEY, value: String(seed.dataVersion) })

@@ -12,13 +12,13 @@ describe('organization settings tabs by plan', () => {
   });
 
   it('adds Settings and Finishes for plans pro and man', () => {
-    for (const plan of ['pro-monthly', 'man-monthly', 'man-annual']) {
+    for (const plan of ['pro-monthly', 'manufacturer-monthly', 'manufacturer-annual']) {
       expect(labels(plan)).toEqual(['Profile', 'Password', 'Settings', 'Finishes', 'Subscription']);
     }
   });
 
   it('adds Models for plan rt only', () => {
-    expect(labels('rt-silver')).toEqual(['Profile', 'Password', 'Models', 'Subscription']);
+    expect(labels('sponsor-silver')).toEqual(['Profile', 'Password', 'Models', 'Subscription']);
     expect(labels('supersonic-desktop-beta')).toEqual(['Profile', 'Password', 'Subscription']);
   });
 });

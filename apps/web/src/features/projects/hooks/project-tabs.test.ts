@@ -23,10 +23,9 @@ describe('project tabs', () => {
 
   it('gives other users rooms and settings, rooms by default, even when the hash names a pro tab', () => {
     expect(projectTabsFor(member).map((tab) => tab.value)).toEqual(['rooms', 'settings']);
-    expect(projectTabsFor({ ...member, subscriptionType: 'man-monthly' }).map((tab) => tab.value)).toEqual([
-      'rooms',
-      'settings',
-    ]);
+    expect(
+      projectTabsFor({ ...member, subscriptionType: 'manufacturer-monthly' }).map((tab) => tab.value),
+    ).toEqual(['rooms', 'settings']);
     expect(projectTabOf('', member)).toBe('rooms');
     expect(projectTabOf('#phases', member)).toBe('rooms');
     expect(projectTabOf('#settings', member)).toBe('settings');
