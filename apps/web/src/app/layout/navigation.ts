@@ -2,7 +2,6 @@ import {
   canAdminister,
   canDownloadDesktop,
   canManageMembers,
-  canManageOrganization,
   canSeeInquiries,
   canViewAcousticModels,
   settingsPath,
@@ -12,14 +11,6 @@ import { paths } from '../../lib/config/paths.ts';
 
 /** One header link. */
 export type NavItem = { label: string; to: string };
-
-/**
- * The Models tab lives in organization settings, which only organization-level users may open:
- * the link shows where both rules hold.
- */
-function canOpenAcousticModels(viewer: Viewer): boolean {
-  return canViewAcousticModels(viewer) && canManageOrganization(viewer);
-}
 
 /** The header's links for a viewer (SPEC sections 2 'Other screens' and 6). */
 export function navigationFor(viewer: Viewer): NavItem[] {
@@ -40,7 +31,7 @@ export function navigationFor(viewer: Viewer): NavItem[] {
   ];
   if (canSeeInquiries(viewer)) items.push({ label: 'Web Inquiries', to: paths.inquiries });
   if (canManageMembers(viewer)) items.push({ label: 'Members', to: paths.members });
-  if (canOpenAcousticModels(viewer)) {
+  if (canViewAcousticModels(viewer)) {
     items.push({ label: 'Acoustic Models', to: `${paths.organizationSettings}#models` });
   }
   items.push({ label: 'Settings', to: settingsPath(viewer) });
