@@ -1,11 +1,8 @@
 import { errorUpdating } from '@roomtone/contracts';
-
-const PREFIX = errorUpdating('organization', '');
+import { withPrefix } from '../../../lib/form-errors.ts';
 
 /**
  * Failure messages of organization saves read 'Error updating organization: ...' (SPEC section 8);
  * the server's refusals already do, anything else (a network failure) gets the prefix here.
  */
-export function withOrganizationPrefix(messages: string[]): string[] {
-  return messages.map((message) => (message.startsWith(PREFIX) ? message : `${PREFIX}${message}`));
-}
+export const withOrganizationPrefix = withPrefix(errorUpdating('organization', ''));
