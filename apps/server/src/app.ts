@@ -14,6 +14,7 @@ import { seedReferenceData } from './db/seed/seed-reference.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { socialRoutes } from './modules/accounts/social.routes.ts';
+import { addVerificationGate } from './modules/accounts/verification-gate.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { finishBrowsersRoutes } from './modules/finishes/finish-browsers.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(cookie);
   registerCsrf(app, config.publicUrl.startsWith('https://'));
   registerSession(app, database.db);
+  addVerificationGate(app, config.verificationRequired);
 
   await app.register(healthRoutes(context));
   await app.register(accountsRoutes(context));

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@roomtone/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -96,5 +96,86 @@ describe('account settings', () => {
     expect(client.cookies.get('roomtone_sid')).not.toBe(before);
     expect((await client.get('/api/current-user')).json().user?.email).toBe('ada@example.com');
     expect((await otherDevice.get('/api/current-user')).json().user).toBeNull();
+  });
+
+  it('ends the other sessions and rotates the current one when the e-mail changes', async () => {
+    const { app } = getApp();
+    const client = await signedUpClient(app);
+    const otherDevice = new TestClient(app);
+    await otherDevice.post('/api/login', { username: 'ada@example.com', password: 'difference-engine' });
+    expect((await otherDevice.get('/api/current-user')).json().user?.email).toBe('ada@example.com');
+    const before = client.cookies.get('roomtone_sid') ?? '';
+
+    const changed = await client.put('/api/account/settings/identity', { email: 'countess@example.com' });
+    expect(changed.json()).toMatchObject({ success: true, message: MESSAGES.emailUpdated });
+    expect(client.cookies.get('roomtone_sid')).not.toBe(before);
+    expect((await client.get('/api/current-user')).json().user?.email).toBe('countess@example.com');
+    expect((await otherDevice.get('/api/current-user')).json().user).toBeNull();
+    const stale = new TestClient(app);
+    stale.cookies.set('roomtone_sid', before);
+    expect((await stale.get('/api/current-user')).json().user).toBeNull();
+  });
+
+  it("answers the catalogue's 'Error updating ...' when a profile or e-mail cannot be saved", async () => {
+    const { app, context } = getApp();
+    const db = context.database.db;
+    const client = await signedUpClient(app);
+    await db.execute(sql`alter table accounts add constraint refuse_blocked check (first_name <> 'Blocked')`);
+    await db.execute(
+      sql`alter table users add constraint refuse_blocked check (email <> 'blocked@example.com')`,
+    );
+    try {
+      const profileFailure = await client.put('/api/account/settings', { ...profile, firstName: 'Blocked' });
+      expect(profileFailure.statusCode).toBe(500);
+      expect(profileFailure.json()).toEqual({
+        success: false,
+        errors: ['Error updating account details: the changes could not be saved, please try again'],
+        errfor: {},
+      });
+      const identityFailure = await client.put('/api/account/settings/identity', {
+        email: 'blocked@example.com',
+      });
+      expect(identityFailure.statusCode).toBe(500);
+      expect(identityFailure.json().errors).toEqual([
+        'Error updating user identity: the changes could not be saved, please try again',
+      ]);
+    } finally {
+      await db.execute(sql`alter table accounts drop constraint refuse_blocked`);
+      await db.execute(sql`alter table users drop constraint refuse_blocked`);
+    }
+    expect((await client.get('/api/account/settings')).json().profile).toMatchObject({
+      firstName: 'Ada',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('checks types and lengths of the profile and password fields', async () => {
+    const client = await signedUpClient(getApp().app);
+    const long = await client.put('/api/account/settings', { ...profile, lastName: 'x'.repeat(81) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errfor).toEqual({ lastName: 'Must be at most 80 characters' });
+    const wrongType = await client.put('/api/account/settings', { ...profile, firstName: 7, zip: ['W1'] });
+    expect(wrongType.statusCode).toBe(400);
+    expect(Object.keys(wrongType.json().errfor).sort()).toEqual(['firstName', 'zip']);
+    const longPassword = await client.put('/api/account/settings/password', {
+      currentPass: 'difference-engine',
+      newPassword: 'p'.repeat(201),
+      confirm: 'p'.repeat(201),
+    });
+    expect(longPassword.statusCode).toBe(400);
+    expect(longPassword.json().errfor.newPassword).toBe('Password must be at most 200 characters');
+    const wrongPasswordType = await client.put('/api/account/settings/password', {
+      currentPass: 12345678,
+      newPassword: 'analytical-engine',
+      confirm: 'analytical-engine',
+    });
+    expect(wrongPasswordType.statusCode).toBe(400);
+    expect(wrongPasswordType.json().errfor).toEqual({ currentPass: MESSAGES.required });
+    const login = await new TestClient(getApp().app).post('/api/login', {
+      username: 'ada@example.com',
+      password: 'difference-engine',
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await client.get('/api/account/settings')).json().profile.firstName).toBe('Ada');
   });
 });

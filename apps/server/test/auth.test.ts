@@ -138,6 +138,54 @@ describe('sign-in and sign-out', () => {
     expect(response.json().errfor).toEqual({ username: MESSAGES.required, password: MESSAGES.required });
   });
 
+  it('refuses too long and wrongly typed sign-in, forgot and reset fields', async () => {
+    const { app, context } = getApp();
+    await signedUpClient(app);
+    const client = new TestClient(app);
+    const longEmail = `${'a'.repeat(250)}@example.com`;
+    const longLogin = await client.post('/api/login', { username: longEmail, password: 'p'.repeat(201) });
+    expect(longLogin.statusCode).toBe(400);
+    expect(longLogin.json().errfor).toEqual({
+      username: MESSAGES.invalidEmail,
+      password: 'Password must be at most 200 characters',
+    });
+    const typedLogin = await client.post('/api/login', { username: ['ada@example.com'], password: 12345678 });
+    expect(typedLogin.json().errfor).toEqual({ username: MESSAGES.required, password: MESSAGES.required });
+
+    const longForgot = await client.post('/api/login/forgot', { email: longEmail });
+    expect(longForgot.json().errfor).toEqual({ email: MESSAGES.invalidEmail });
+    const typedForgot = await client.post('/api/login/forgot', { email: { $ne: '' } });
+    expect(typedForgot.json().errfor).toEqual({ email: MESSAGES.required });
+
+    const longToken = await client.put(`/api/login/reset/${'t'.repeat(201)}/ada%40example.com`, {
+      password: 'analytical-engine',
+      confirm: 'analytical-engine',
+    });
+    expect(longToken.statusCode).toBe(414);
+    const shortToken = await client.put('/api/login/reset/short/ada%40example.com', {
+      password: 'analytical-engine',
+      confirm: 'analytical-engine',
+    });
+    expect(shortToken.statusCode).toBe(400);
+    const longPassword = await client.put(`/api/login/reset/${'t'.repeat(43)}/ada%40example.com`, {
+      password: 'p'.repeat(201),
+      confirm: 'p'.repeat(201),
+    });
+    expect(longPassword.json().errfor.password).toBe('Password must be at most 200 characters');
+    const typedReset = await client.put(`/api/login/reset/${'t'.repeat(43)}/ada%40example.com`, {
+      password: 123456789,
+      confirm: true,
+    });
+    expect(typedReset.json().errfor).toEqual({ password: MESSAGES.required, confirm: MESSAGES.required });
+
+    expect(await context.database.db.select().from(sessions)).toHaveLength(1);
+    const login = await client.post('/api/login', {
+      username: 'ada@example.com',
+      password: 'difference-engine',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('signs out by deleting the session row', async () => {
     const { app, context } = getApp();
     const client = await signedUpClient(app);
@@ -191,6 +239,86 @@ describe('sign-in and sign-out', () => {
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.json().errors[0]).toMatch(/^Too many requests\. Please try again in/);
+  }, 60_000);
+
+  it('never locks the owner out: 21 failed attempts from many addresses do not stop the right password', async () => {
+    const { app, context } = getApp();
+    await signedUpClient(app);
+    const attempts = await Promise.all(
+      Array.from({ length: 21 }, (_, index) =>
+        new TestClient(app, `10.0.3.${index + 1}`).post('/api/login', {
+          username: 'ada@example.com',
+          password: `guess-number-${index}`,
+        }),
+      ),
+    );
+    expect(attempts.filter((response) => response.statusCode === 401)).toHaveLength(20);
+    const limited = attempts.find((response) => response.statusCode === 429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited?.json().errors[0]).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+
+    const owner = new TestClient(app, '10.0.4.1');
+    const signedIn = await owner.post('/api/login', {
+      username: 'ada@example.com',
+      password: 'difference-engine',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await owner.get('/api/current-user')).json().user.email).toBe('ada@example.com');
+    const stillGuessing = await new TestClient(app, '10.0.4.2').post('/api/login', {
+      username: 'ada@example.com',
+      password: 'one-more-guess',
+    });
+    expect(stillGuessing.statusCode).toBe(429);
+    const sessionRows = await context.database.db.select().from(sessions);
+    expect(sessionRows).toHaveLength(2);
+  }, 60_000);
+
+  it('limits sign-ups per e-mail address across client addresses, creating nothing', async () => {
+    const { app, context } = getApp();
+    await signedUpClient(app, { email: 'grace@example.com', organizationName: 'Reverb & Co' });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const refused = await new TestClient(app, `10.0.5.${attempt}`).post(
+        '/api/signup',
+        signupBody({ email: 'ada@example.com', organizationName: 'Reverb & Co' }),
+      );
+      expect(refused.statusCode).toBe(409);
+    }
+    const limited = await new TestClient(app, '10.0.5.9').post(
+      '/api/signup',
+      signupBody({ email: 'ADA@example.com', organizationName: 'Quiet Rooms' }),
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().errors[0]).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    const [created] = await context.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'ada@example.com'));
+    expect(created).toBeUndefined();
+    const other = await new TestClient(app, '10.0.5.9').post(
+      '/api/signup',
+      signupBody({ email: 'other@example.com' }),
+    );
+    expect(other.statusCode).toBe(201);
+  }, 60_000);
+
+  it('limits availability checks per client address (60 a minute) with a message and Retry-After', async () => {
+    const { app } = getApp();
+    const client = new TestClient(app, '10.0.6.1');
+    for (let check = 0; check < 60; check += 1) {
+      const answer = await client.get(`/api/register?field=email&value=someone-${check}@example.com`);
+      expect(answer.statusCode).toBe(200);
+    }
+    const limited = await client.get('/api/register?field=email&value=one-more@example.com');
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json().errors).toEqual([`Too many requests. Please try again in ${retryAfter} seconds.`]);
+    const elsewhere = await new TestClient(app, '10.0.6.2').get(
+      '/api/register?field=email&value=x@example.com',
+    );
+    expect(elsewhere.statusCode).toBe(200);
   }, 60_000);
 
   it('limits sign-ups per client address (RATE_LIMIT_SIGNUP_PER_HOUR, 10 by default) and keeps others open', async () => {

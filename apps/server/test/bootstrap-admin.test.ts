@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { sessions, users } from '../src/db/schema/index.ts';
 import { createAdministrator, ensureFirstAdministrator } from '../src/modules/accounts/bootstrap-admin.ts';
 import { verifyPassword } from '../src/modules/accounts/password.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -54,5 +54,18 @@ describe('npm run admin:create', () => {
     const client = new TestClient(app);
     await client.post('/api/login', { username: 'ada@example.com', password: 'promoted-password' });
     expect((await client.get('/api/current-user')).json().user.admin).toBe(true);
+  });
+
+  it('ends every session of an account it promotes, so the new rights start with a new sign-in', async () => {
+    const { app, context } = getApp();
+    const ada = await signedUpClient(app);
+    const grace = await signedUpClient(app, { email: 'grace@example.com' });
+    expect((await ada.get('/api/current-user')).json().user.admin).toBe(false);
+    expect(await createAdministrator(context.database.db, 'ada@example.com', 'promoted-password')).toBe(
+      'promoted',
+    );
+    expect((await ada.get('/api/current-user')).json().user).toBeNull();
+    expect((await grace.get('/api/current-user')).json().user.email).toBe('grace@example.com');
+    expect(await context.database.db.select().from(sessions)).toHaveLength(1);
   });
 });

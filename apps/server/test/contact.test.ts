@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@roomtone/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema/index.ts';
@@ -10,6 +11,11 @@ afterAll(() => smtp.stop());
 
 const getApp = useTestApp({
   config: { smtpUrl: smtp.url, contactEmail: 'team@roomtone.test', rateLimitContactPerHour: 3 },
+});
+const outboxLog: string[] = [];
+const getOutboxApp = useTestApp({
+  config: { smtpUrl: undefined, logLevel: 'info' },
+  logStream: { write: (line) => outboxLog.push(line) },
 });
 
 const message = {
@@ -89,5 +95,42 @@ describe('POST /api/sendMessage', () => {
     } finally {
       await context.database.db.execute(sql`alter table contact_messages_moved rename to contact_messages`);
     }
+  });
+
+  it('limits messages per sender e-mail address across client addresses, storing nothing more', async () => {
+    const { app, context } = getApp();
+    for (let index = 1; index <= 10; index += 1) {
+      const ok = await new TestClient(app, `10.3.0.${index}`).post('/api/sendMessage', message);
+      expect(ok.statusCode).toBe(200);
+    }
+    const limited = await new TestClient(app, '10.3.1.1').post('/api/sendMessage', {
+      ...message,
+      email: 'GRACE@example.com',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().errors[0]).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    expect(await context.database.db.select().from(contactMessages)).toHaveLength(10);
+    const otherSender = await new TestClient(app, '10.3.1.1').post('/api/sendMessage', {
+      ...message,
+      email: 'ada@example.com',
+    });
+    expect(otherSender.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/sendMessage without SMTP_URL', () => {
+  it('writes the message to the outbox and logs where', async () => {
+    outboxLog.length = 0;
+    const response = await new TestClient(getOutboxApp().app).post('/api/sendMessage', message);
+    expect(response.json()).toMatchObject({ success: true, message: MESSAGES.messageReceived });
+    const entry = outboxLog
+      .map((line) => JSON.parse(line) as { msg?: string; path?: string })
+      .find((line) => line.msg === 'contact message written to the outbox');
+    expect(entry?.path).toMatch(/\.eml$/);
+    const written = await readFile(entry?.path ?? '', 'utf8');
+    expect(written).toContain('Subject: Roomtone contact: Grace Hopper');
+    const [row] = await getOutboxApp().context.database.db.select().from(contactMessages);
+    expect(row?.deliveredOn).toBeInstanceOf(Date);
   });
 });

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@roomtone/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it, expect as vitestExpect } from 'vitest';
 import { authTokens, sessions } from '../src/db/schema/index.ts';
+import { hashToken } from '../src/lib/secure-random.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { signedUpClient, TestClient } from './helpers/test-client.ts';
@@ -80,10 +82,141 @@ describe('forgot and reset password', () => {
     expect(forged.json().errors).toEqual([MESSAGES.errorResettingPassword]);
     const otherAddress = await visitor.put(`/api/login/reset/${token}/grace%40example.com`, body);
     expect(otherAddress.json().errors).toEqual([MESSAGES.errorResettingPassword]);
+    const [kept] = await context.database.db.select().from(authTokens).where(isNull(authTokens.usedOn));
+    expect(kept).toBeDefined();
 
-    await context.database.db.update(authTokens).set({ expiresOn: new Date(Date.now() - 1000) });
-    const expired = await visitor.put(`/api/login/reset/${token}/ada%40example.com`, body);
+    smtp.messages.length = 0;
+    await visitor.post('/api/login/forgot', { email: 'ada@example.com' });
+    const fresh = await mailedResetLink('ada@example.com');
+    expect(fresh.token).not.toBe(token);
+    const freshHash = hashToken(fresh.token);
+    const [stored] = await context.database.db
+      .select()
+      .from(authTokens)
+      .where(and(isNull(authTokens.usedOn), eq(authTokens.tokenHash, freshHash)));
+    expect(stored?.expiresOn.getTime()).toBeGreaterThan(Date.now());
+    await context.database.db
+      .update(authTokens)
+      .set({ expiresOn: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.id, stored?.id ?? ''));
+    const expired = await visitor.put(`/api/login/reset/${fresh.token}/ada%40example.com`, body);
+    expect(expired.statusCode).toBe(400);
     expect(expired.json().errors).toEqual([MESSAGES.errorResettingPassword]);
+    const login = await visitor.post('/api/login', {
+      username: 'ada@example.com',
+      password: 'new-password-1',
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('leaves a token usable when it is presented with the wrong e-mail address', async () => {
+    const { app } = getApp();
+    await signedUpClient(app);
+    await signedUpClient(app, { email: 'grace@example.com' });
+    smtp.messages.length = 0;
+    const visitor = new TestClient(app);
+    await visitor.post('/api/login/forgot', { email: 'ada@example.com' });
+    const { token } = await mailedResetLink('ada@example.com');
+    const body = { password: 'new-password-1', confirm: 'new-password-1' };
+    for (const address of ['grace%40example.com', 'nobody%40example.com']) {
+      const refused = await visitor.put(`/api/login/reset/${token}/${address}`, body);
+      expect(refused.json().errors).toEqual([MESSAGES.errorResettingPassword]);
+    }
+    const reset = await visitor.put(`/api/login/reset/${token}/ada%40example.com`, body);
+    expect(reset.json()).toMatchObject({ success: true, message: MESSAGES.passwordReset });
+    const grace = await visitor.post('/api/login', {
+      username: 'grace@example.com',
+      password: 'new-password-1',
+    });
+    expect(grace.statusCode).toBe(401);
+  });
+
+  it('limits resets per account across client addresses, changing nothing', async () => {
+    const { app, context } = getApp();
+    await signedUpClient(app);
+    smtp.messages.length = 0;
+    await new TestClient(app).post('/api/login/forgot', { email: 'ada@example.com' });
+    const { token } = await mailedResetLink('ada@example.com');
+    const body = { password: 'new-password-1', confirm: 'new-password-1' };
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const forged = await new TestClient(app, `10.1.0.${attempt}`).put(
+        `/api/login/reset/${String(attempt).padStart(43, 'y')}/ada%40example.com`,
+        body,
+      );
+      expect(forged.statusCode).toBe(400);
+    }
+    const limited = await new TestClient(app, '10.1.1.1').put(
+      `/api/login/reset/${token}/ADA%40example.com`,
+      body,
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().errors[0]).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    expect(await context.database.db.select().from(authTokens).where(isNull(authTokens.usedOn))).toHaveLength(
+      1,
+    );
+    const login = await new TestClient(app, '10.1.1.2').post('/api/login', {
+      username: 'ada@example.com',
+      password: 'difference-engine',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('stops mailing an account after 3 requests in 15 minutes, with the same answer, and the sent link still works', async () => {
+    const { app } = getApp();
+    await signedUpClient(app);
+    smtp.messages.length = 0;
+    for (let request = 1; request <= 3; request += 1) {
+      await new TestClient(app, `10.2.0.${request}`).post('/api/login/forgot', { email: 'ada@example.com' });
+      await vitestExpect.poll(() => smtp.messages.length, { timeout: 5000 }).toBe(request);
+    }
+    const { token } = await mailedResetLink('ada@example.com');
+    const over = await new TestClient(app, '10.2.0.9').post('/api/login/forgot', {
+      email: 'ada@example.com',
+    });
+    const unknown = await new TestClient(app, '10.2.0.9').post('/api/login/forgot', {
+      email: 'nobody@example.com',
+    });
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toEqual(unknown.json());
+    expect(over.json()).toMatchObject({ success: true, message: MESSAGES.forgotPasswordSent });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(3);
+    const reset = await new TestClient(app).put(`/api/login/reset/${token}/ada%40example.com`, {
+      password: 'analytical-engine',
+      confirm: 'analytical-engine',
+    });
+    expect(reset.json()).toMatchObject({ success: true, message: MESSAGES.passwordReset });
+  });
+
+  it('answers before the token and mail work, so an existing account answers like an unknown one', async () => {
+    const { app, context } = getApp();
+    await signedUpClient(app);
+    const send = context.mailer.send;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let attempted = 0;
+    context.mailer.send = async (message) => {
+      attempted += 1;
+      await held;
+      return send(message);
+    };
+    try {
+      smtp.messages.length = 0;
+      const known = await new TestClient(app).post('/api/login/forgot', { email: 'ada@example.com' });
+      const unknown = await new TestClient(app).post('/api/login/forgot', { email: 'nobody@example.com' });
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      await vitestExpect.poll(() => attempted, { timeout: 5000 }).toBe(1);
+      expect(smtp.messages).toHaveLength(0);
+      release();
+      await mailedResetLink('ada@example.com');
+    } finally {
+      release();
+      context.mailer.send = send;
+    }
   });
 
   it('checks the new password and its confirmation', async () => {

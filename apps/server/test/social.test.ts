@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { auditLog, users } from '../src/db/schema/index.ts';
+import { auditLog, sessions, users } from '../src/db/schema/index.ts';
 import { authorizeAtProvider, startOAuthProvider } from './helpers/oauth-provider.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { signedUpClient, TestClient } from './helpers/test-client.ts';
@@ -85,13 +85,20 @@ describe('social sign-in (SOCIAL_LOGIN on, a local OAuth2 provider)', () => {
     const start = await ada.get('/api/account/settings/google/connect');
     const { code, state } = await authorizeAtProvider(start.headers.location as string);
     const grace = await signedUpClient(app, { email: 'grace@example.com' });
-    const foreign = await grace.get(
-      `/api/account/settings/google/callback?code=${code}&state=${encodeURIComponent(state)}`,
-    );
+    const callback = `/api/account/settings/google/callback?code=${code}&state=${encodeURIComponent(state)}`;
+    const foreign = await grace.get(callback);
     expect(foreign.statusCode).toBe(400);
-    const reused = await ada.get(
-      `/api/account/settings/google/callback?code=${code}&state=${encodeURIComponent(state)}`,
-    );
+    grace.cookies.set('roomtone_oauth_state', state);
+    const foreignWithCookie = await grace.get(callback);
+    expect(foreignWithCookie.statusCode).toBe(400);
+    expect((await grace.get('/api/account/settings')).json().profile.connections.google).toBe(false);
+
+    const fresh = await ada.get('/api/account/settings/google/connect');
+    const second = await authorizeAtProvider(fresh.headers.location as string);
+    const secondCallback = `/api/account/settings/google/callback?code=${second.code}&state=${encodeURIComponent(second.state)}`;
+    expect((await ada.get(secondCallback)).statusCode).toBe(200);
+    ada.cookies.set('roomtone_oauth_state', second.state);
+    const reused = await ada.get(secondCallback);
     expect(reused.statusCode).toBe(400);
     const forged = await ada.get(
       `/api/account/settings/google/callback?code=${code}&state=${'f'.repeat(43)}`,
@@ -106,6 +113,40 @@ describe('social sign-in (SOCIAL_LOGIN on, a local OAuth2 provider)', () => {
     const grace = await signedUpClient(app, { email: 'grace@example.com' });
     const second = await connectGoogle(grace);
     expect(second.statusCode).toBe(409);
+  });
+
+  it('signs in only the browser that started the sign-in (state cookie)', async () => {
+    const { app, context } = getApp();
+    provider.nextUser('google-ada', 'ada@gmail.test');
+    expect((await connectGoogle(await signedUpClient(app))).statusCode).toBe(200);
+
+    const starter = new TestClient(app);
+    const start = await starter.get('/api/login/google');
+    const stateCookie = start.cookies.find((cookie) => cookie.name === 'roomtone_oauth_state');
+    expect(stateCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/' });
+    const { code, state } = await authorizeAtProvider(start.headers.location as string);
+    expect(stateCookie?.value).toBe(state);
+    const callback = `/api/login/google/callback?code=${code}&state=${encodeURIComponent(state)}`;
+    const sessionsBefore = (await context.database.db.select().from(sessions)).length;
+
+    const victim = new TestClient(app);
+    const lured = await victim.get(callback);
+    expect(lured.statusCode).toBe(400);
+    expect(lured.json().errors).toEqual([
+      'There was a problem with authenticating: the sign-in request expired or was not started here.',
+    ]);
+    expect((await victim.get('/api/current-user')).json().user).toBeNull();
+    const otherCookie = new TestClient(app);
+    otherCookie.cookies.set('roomtone_oauth_state', 'g'.repeat(43));
+    expect((await otherCookie.get(callback)).statusCode).toBe(400);
+    expect((await otherCookie.get('/api/current-user')).json().user).toBeNull();
+    expect(await context.database.db.select().from(sessions)).toHaveLength(sessionsBefore);
+
+    const signedIn = await starter.get(callback);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.cookies.find((cookie) => cookie.name === 'roomtone_oauth_state')?.value).toBe('');
+    expect(starter.cookies.has('roomtone_oauth_state')).toBe(false);
+    expect((await starter.get('/api/current-user')).json().user.email).toBe('ada@example.com');
   });
 
   it('answers 404 for an unknown provider', async () => {

@@ -95,6 +95,21 @@ export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
 export const VerificationResendBodySchema = z.object({ email: requiredEmail() });
 export type VerificationResendBody = z.infer<typeof VerificationResendBodySchema>;
 
+/** `GET /api/account/verification/{token}`. */
+export const VerificationTokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** Answer of `GET /api/account/verification`. */
+export const VerificationStatusResponseSchema = envelopeOf({ isVerified: z.boolean() });
+
+/** Path of the social sign-in and connect calls (`/api/login/{provider}`, ...). */
+export const SocialProviderParamsSchema = z.object({ provider: z.string().max(20) });
+
+/** Query of a provider callback: the code and state the provider sent back. */
+export const SocialCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(10).max(200),
+});
+
 /** `GET /api/register?field&value`. */
 export const RegisterQuerySchema = z.object({
   field: z.enum(['email', 'username']),

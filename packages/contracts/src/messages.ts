@@ -16,6 +16,7 @@ export const MESSAGES = {
 
   loginFailed: 'Login failed. Please check your credentials and try again.',
   mustBeLoggedIn: 'You must be logged in to access this part of the application.',
+  verifyAccountFirst: 'Please verify your email address first. Check your inbox for next steps.',
   noAccessPermissions:
     'You do not have the necessary access permissions. Do you want to login as someone else?',
   errorLoggingIn: 'Error logging you in, Please try again',

@@ -7,13 +7,21 @@ import { AppError } from '../lib/app-error.ts';
 /** One limit: at most `limit` hits per `windowSeconds` for a key. */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
+/** A counted hit: the count in the current window and the seconds until that window ends. */
+export type RateLimitCount = { count: number; retryAfterSeconds: number; isOver: boolean };
+
+/** The 429 of a request over a limit, with its `Retry-After`. */
+export function rateLimitedError(retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', tooManyRequests(retryAfterSeconds), { retryAfterSeconds });
+}
+
 /**
- * Counts a hit and returns the count in the current window; over the limit it throws 429.
  * Fixed-window counters kept in the database, so every server instance counts the same hits.
- * One upsert per hit: a window older than the rule starts again at 1.
+ * One upsert per hit: a window older than the rule starts again at 1. `count` only counts;
+ * `hit` counts and throws 429 over the limit.
  */
 export function createRateLimiter(db: Db) {
-  async function hit(rule: RateLimitRule, subject: string): Promise<number> {
+  async function count(rule: RateLimitRule, subject: string): Promise<RateLimitCount> {
     const key = `${rule.name}:${subject}`;
     const windowExpired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${rule.windowSeconds})`;
     const [row] = await db
@@ -30,13 +38,16 @@ export function createRateLimiter(db: Db) {
         count: rateLimits.count,
         retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now()))))::int`,
       });
-    if (row && row.count > rule.limit) {
-      const retryAfterSeconds = Number(row.retryAfter);
-      throw new AppError('RATE_LIMITED', tooManyRequests(retryAfterSeconds), { retryAfterSeconds });
-    }
-    return row?.count ?? 1;
+    const hits = row?.count ?? 1;
+    return { count: hits, retryAfterSeconds: Number(row?.retryAfter ?? 1), isOver: hits > rule.limit };
   }
-  return { hit };
+
+  async function hit(rule: RateLimitRule, subject: string): Promise<number> {
+    const counted = await count(rule, subject);
+    if (counted.isOver) throw rateLimitedError(counted.retryAfterSeconds);
+    return counted.count;
+  }
+  return { count, hit };
 }
 
 /** The rate limiter's interface. */

@@ -7,6 +7,7 @@ import {
   ProfileBodySchema,
   ProfileResponseSchema,
 } from '@roomtone/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -16,6 +17,7 @@ import { changeEmail, changePassword, getProfile, saveProfile } from './account-
 /** `/api/account/settings`: profile, identity (e-mail) and password of the signed-in user. */
 export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const isHttps = context.config.publicUrl.startsWith('https://');
+  const caller = (request: FastifyRequest) => ({ ip: request.ip, log: request.log });
   return async (app) => {
     app.get(
       '/api/account/settings',
@@ -33,7 +35,7 @@ export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZo
         const user = requireUser(request.user);
         return {
           ...OK,
-          profile: await saveProfile(context, user.id, request.body),
+          profile: await saveProfile(context, user.id, request.body, caller(request)),
           message: MESSAGES.profileUpdated,
         };
       },
@@ -42,12 +44,11 @@ export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZo
     app.put(
       '/api/account/settings/identity',
       { schema: { body: IdentityBodySchema, response: { 200: ProfileResponseSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const user = requireUser(request.user);
-        const profile = await changeEmail(context, user.id, request.body, {
-          ip: request.ip,
-          log: request.log,
-        });
+        const profile = await changeEmail(context, user.id, request.sessionId, request.body, caller(request));
+        // The username changed: the other sessions ended, the current one is rotated.
+        await startSession(context.database.db, request, reply, user.id, isHttps);
         return { ...OK, profile, message: MESSAGES.emailUpdated };
       },
     );
@@ -57,10 +58,7 @@ export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZo
       { schema: { body: PasswordChangeBodySchema, response: { 200: MessageResponseSchema } } },
       async (request, reply) => {
         const user = requireUser(request.user);
-        await changePassword(context, user.id, request.sessionId, request.body, {
-          ip: request.ip,
-          log: request.log,
-        });
+        await changePassword(context, user.id, request.sessionId, request.body, caller(request));
         // A privilege change rotates the session: the old cookie value stops working.
         await startSession(context.database.db, request, reply, user.id, isHttps);
         return { ...OK, message: MESSAGES.changesSaved };

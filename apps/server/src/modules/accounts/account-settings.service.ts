@@ -21,6 +21,30 @@ import type { Caller } from './auth.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteUserSessions } from './sessions.repo.ts';
 
+type Setting = 'account details' | 'user identity' | 'password';
+
+const NOT_SAVED = 'the changes could not be saved, please try again';
+const EMAIL_TAKEN = 'That email is already registered.';
+
+/** True for a database unique-constraint violation (directly or as the cause of a query error). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return codeOf(error) === '23505' || codeOf(cause) === '23505';
+}
+
+/** Runs a save; an unexpected failure is logged and answered with the catalogue's 'Error updating ...'. */
+async function saving<T>(what: Setting, caller: Caller, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    caller.log.error({ err: error }, `${what} could not be saved`);
+    throw new AppError('INTERNAL', errorUpdating(what, NOT_SAVED));
+  }
+}
+
 /** The signed-in user's profile. */
 export async function getProfile(context: AppContext, userId: string): Promise<Profile> {
   const profile = await findProfile(context.database.db, userId);
@@ -29,28 +53,44 @@ export async function getProfile(context: AppContext, userId: string): Promise<P
 }
 
 /** Saves the profile. */
-export async function saveProfile(context: AppContext, userId: string, body: ProfileBody): Promise<Profile> {
-  await updateProfile(context.database.db, userId, body);
+export async function saveProfile(
+  context: AppContext,
+  userId: string,
+  body: ProfileBody,
+  caller: Caller,
+): Promise<Profile> {
+  await saving('account details', caller, () => updateProfile(context.database.db, userId, body));
   return getProfile(context, userId);
 }
 
-/** Changes the e-mail address, which is also the username; it must not belong to another account. */
+/**
+ * Changes the e-mail address, which is also the username; it must not belong to another
+ * account. Every other session of the user ends; the route rotates the current one.
+ */
 export async function changeEmail(
   context: AppContext,
   userId: string,
+  sessionId: string | null,
   body: IdentityBody,
   caller: Caller,
 ): Promise<Profile> {
   const db = context.database.db;
-  const owner = await findUserByEmail(db, body.email);
-  if (owner && owner.id !== userId) {
-    const detail = 'that email is already registered';
-    throw new AppError('CONFLICT', errorUpdating('user identity', detail), {
-      errfor: { email: 'That email is already registered.' },
+  const taken = () =>
+    new AppError('CONFLICT', errorUpdating('user identity', 'that email is already registered'), {
+      errfor: { email: EMAIL_TAKEN },
     });
-  }
+  const owner = await findUserByEmail(db, body.email);
+  if (owner && owner.id !== userId) throw taken();
   const before = await findProfile(db, userId);
-  await updateEmail(db, userId, body.email);
+  await saving('user identity', caller, async () => {
+    try {
+      await updateEmail(db, userId, body.email);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+  });
+  await deleteUserSessions(db, userId, sessionId ?? undefined);
   await recordAudit(db, {
     action: 'email.change',
     actorUserId: userId,
@@ -79,7 +119,8 @@ export async function changePassword(
       errfor: { currentPass: 'The current password is not correct' },
     });
   }
-  await updatePasswordHash(db, userId, await hashPassword(body.newPassword));
+  const passwordHash = await hashPassword(body.newPassword);
+  await saving('password', caller, () => updatePasswordHash(db, userId, passwordHash));
   await deleteUserSessions(db, userId, sessionId ?? undefined);
   await recordAudit(db, { action: 'password.change', actorUserId: userId, ip: caller.ip });
 }

@@ -2,6 +2,7 @@ import {
   AvailabilityResponseSchema,
   CheckOrgQuerySchema,
   CurrentUserResponseSchema,
+  errorSendingVerification,
   ForgotBodySchema,
   LoginBodySchema,
   MESSAGES,
@@ -12,9 +13,10 @@ import {
   ResetParamsSchema,
   SignupBodySchema,
   VerificationResendBodySchema,
+  VerificationStatusResponseSchema,
+  VerificationTokenParamsSchema,
 } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
@@ -30,6 +32,7 @@ import {
   verifyAccount,
 } from './auth.service.ts';
 import { ACCOUNT_RATE_RULES } from './rate-rules.ts';
+import { TOKEN_PATH_LOG } from './token-path-log.ts';
 
 /** Sign-up, sign-in, sign-out, password reset, verification and the current user. */
 export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -40,7 +43,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
     log: request.log,
   });
 
-  return async (app) => {
+  const plugin: FastifyPluginAsyncZod = async (app) => {
     app.get(
       '/api/current-user',
       { schema: { response: { 200: CurrentUserResponseSchema } } },
@@ -98,6 +101,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/login/reset/:token/:email',
       {
+        ...TOKEN_PATH_LOG,
         schema: {
           params: ResetParamsSchema,
           body: ResetBodySchema,
@@ -114,6 +118,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/register',
       { schema: { querystring: RegisterQuerySchema, response: { 200: AvailabilityResponseSchema } } },
       async (request) => {
+        await context.rateLimiter.hit(ACCOUNT_RATE_RULES.availabilityByAddress, request.ip);
         const email = request.query.value.trim().toLowerCase();
         const taken = email !== '' && (await findUserByEmail(db, email)) !== undefined;
         return { ...OK, available: email !== '' && !taken };
@@ -131,20 +136,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/verification',
-      {
-        schema: {
-          response: {
-            200: z
-              .object({
-                success: z.boolean(),
-                errors: z.array(z.string()),
-                errfor: z.record(z.string(), z.string()),
-                isVerified: z.boolean(),
-              })
-              .strict(),
-          },
-        },
-      },
+      { schema: { response: { 200: VerificationStatusResponseSchema } } },
       async (request) => ({ ...OK, isVerified: requireUser(request.user).isVerified }),
     );
 
@@ -156,7 +148,8 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
         await context.rateLimiter.hit(ACCOUNT_RATE_RULES.verificationByAddress, request.ip);
         await context.rateLimiter.hit(ACCOUNT_RATE_RULES.verificationByAccount, user.id);
         if (user.isVerified) throw new AppError('BAD_REQUEST', 'Your account is already verified.');
-        await sendVerification(context, user.id, user.email, caller(request));
+        if (!(await sendVerification(context, user.id, user.email, caller(request))))
+          throw new AppError('INTERNAL', errorSendingVerification('the mail could not be sent'));
         return { ...OK, message: MESSAGES.verificationResent };
       },
     );
@@ -164,8 +157,9 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/account/verification/:token',
       {
+        ...TOKEN_PATH_LOG,
         schema: {
-          params: z.object({ token: z.string().min(10).max(200) }),
+          params: VerificationTokenParamsSchema,
           response: { 200: MessageResponseSchema },
         },
       },
@@ -175,4 +169,5 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
   };
+  return plugin;
 }

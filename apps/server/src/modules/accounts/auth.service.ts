@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/secure-random.ts';
+import { rateLimitedError } from '../../plugins/rate-limit.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { resetPasswordMail, verificationMail } from './account-mail.ts';
 import {
@@ -39,6 +40,7 @@ export async function signup(context: AppContext, body: SignupBody, caller: Call
     { ...RULES.signupByAddress, limit: context.config.rateLimitSignupPerHour },
     caller.ip,
   );
+  await context.rateLimiter.hit(RULES.signupByEmail, body.email);
   if (await findUserByEmail(db, body.email)) {
     throw new AppError('CONFLICT', 'That email is already registered.', {
       errfor: { email: 'That email is already registered.' },
@@ -84,22 +86,26 @@ export async function signup(context: AppContext, body: SignupBody, caller: Call
   return userId;
 }
 
-/** Checks credentials; returns the user id or throws the spec's login failure after a slowdown. */
+/**
+ * Checks credentials; returns the user id or throws the spec's login failure after a slowdown.
+ * Only failures count against the account, so nobody can lock the owner out: past the
+ * account's limit a wrong password gets 429, the right one still signs in.
+ */
 export async function login(context: AppContext, body: LoginBody, caller: Caller): Promise<string> {
   const db = context.database.db;
   await context.rateLimiter.hit(RULES.loginByAddress, caller.ip);
-  await context.rateLimiter.hit(RULES.loginByAccount, body.username);
   const user = await findUserByEmail(db, body.username);
   const isValid = await verifyPassword(body.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user?.passwordHash || !isValid) {
-    const failures = await context.rateLimiter.hit(RULES.loginFailures, body.username);
+    const failures = await context.rateLimiter.count(RULES.loginFailuresByAccount, body.username);
     await recordAudit(db, {
       action: 'login.failure',
       actorUserId: user?.id ?? null,
       target: body.username,
       ip: caller.ip,
     });
-    await new Promise((resolve) => setTimeout(resolve, failedLoginDelayMs(failures)));
+    await new Promise((resolve) => setTimeout(resolve, failedLoginDelayMs(failures.count)));
+    if (failures.isOver) throw rateLimitedError(failures.retryAfterSeconds);
     throw new AppError('UNAUTHENTICATED', MESSAGES.loginFailed);
   }
   await recordLogin(db, user.id);
@@ -108,20 +114,32 @@ export async function login(context: AppContext, body: LoginBody, caller: Caller
 }
 
 /**
- * Sends a reset link when the address belongs to an account. The answer is the same either
- * way, and the mail goes out after the answer, so timing reveals nothing.
+ * Takes a reset request. The caller waits only for the per-address limit, which is the same
+ * for every address asked about; the account's limit, the token and the mail are handled
+ * after the answer, so neither the answer nor its timing tells whether the account exists.
  */
 export async function requestPasswordReset(
   context: AppContext,
   body: ForgotBody,
   caller: Caller,
 ): Promise<void> {
-  const db = context.database.db;
   await context.rateLimiter.hit(RULES.forgotByAddress, caller.ip);
-  await context.rateLimiter.hit(RULES.forgotByAccount, body.email);
-  const user = await findUserByEmail(db, body.email);
-  const token = randomToken();
+  void sendResetLink(context, body.email, caller).catch((error: unknown) => {
+    caller.log.error({ err: error }, 'password reset request could not be handled');
+  });
+}
+
+/**
+ * Mails a reset link when the address belongs to an account. Past the account's limit nothing
+ * is sent (the links already sent keep working), so a stranger cannot flood or block the owner.
+ */
+async function sendResetLink(context: AppContext, email: string, caller: Caller): Promise<void> {
+  const db = context.database.db;
+  const perAccount = await context.rateLimiter.count(RULES.forgotByAccount, email);
+  if (perAccount.isOver) return;
+  const user = await findUserByEmail(db, email);
   if (!user) return;
+  const token = randomToken();
   await voidUserTokens(db, user.id, 'reset');
   await insertToken(db, {
     userId: user.id,
@@ -136,7 +154,7 @@ export async function requestPasswordReset(
     ip: caller.ip,
   });
   const link = `${context.config.publicUrl}/login/reset/${encodeURIComponent(user.email)}/${token}`;
-  void deliver(context, resetPasswordMail(user.email, link), caller, link);
+  await deliver(context, resetPasswordMail(user.email, link), caller, link);
 }
 
 /** Sets a new password from a reset link; ends every session of that user. */
@@ -147,10 +165,13 @@ export async function resetPassword(
   caller: Caller,
 ): Promise<void> {
   const db = context.database.db;
+  const email = params.email.trim().toLowerCase();
   await context.rateLimiter.hit(RULES.resetByAddress, caller.ip);
-  const user = await findUserByEmail(db, params.email.trim().toLowerCase());
-  const consumed = user ? await consumeToken(db, 'reset', hashToken(params.token)) : undefined;
-  if (!user || !consumed || consumed.userId !== user.id) {
+  await context.rateLimiter.hit(RULES.resetByAccount, email);
+  const user = await findUserByEmail(db, email);
+  // The token is consumed only together with its own user: a wrong address leaves it usable.
+  const consumed = user ? await consumeToken(db, 'reset', hashToken(params.token), user.id) : undefined;
+  if (!user || !consumed) {
     throw new AppError('BAD_REQUEST', MESSAGES.errorResettingPassword);
   }
   await updatePasswordHash(db, user.id, await hashPassword(body.password));
@@ -163,13 +184,13 @@ export async function resetPassword(
   });
 }
 
-/** Mails a verification link to a user. */
+/** Mails a verification link to a user; false when the mail could not be sent (the error is logged). */
 export async function sendVerification(
   context: AppContext,
   userId: string,
   email: string,
   caller: Caller,
-): Promise<void> {
+): Promise<boolean> {
   const db = context.database.db;
   const token = randomToken();
   await voidUserTokens(db, userId, 'verify');
@@ -180,7 +201,7 @@ export async function sendVerification(
     expiresOn: new Date(Date.now() + 48 * HOUR_MS),
   });
   const link = `${context.config.publicUrl}/account/verification/${token}`;
-  await deliver(context, verificationMail(email, link), caller, link);
+  return deliver(context, verificationMail(email, link), caller, link);
 }
 
 /** Verifies the account a verification token belongs to; returns its user id. */
@@ -199,12 +220,14 @@ async function deliver(
   message: Parameters<AppContext['mailer']['send']>[0],
   caller: Caller,
   link: string,
-): Promise<void> {
+): Promise<boolean> {
   try {
     const receipt = await context.mailer.send(message);
     if (receipt.transport === 'outbox')
       caller.log.info({ path: receipt.path, link }, 'mail written to the outbox');
+    return true;
   } catch (error) {
     caller.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+    return false;
   }
 }

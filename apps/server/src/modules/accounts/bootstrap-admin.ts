@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { findUserByEmail, hasAdministrator, insertUserWithAccount } from './accounts.repo.ts';
 import { generatePassword, hashPassword } from './password.ts';
+import { deleteUserSessions } from './sessions.repo.ts';
 
 /**
  * On the very first start, creates the administrator (ADMIN_EMAIL / ADMIN_PASSWORD, or
@@ -29,7 +30,8 @@ export async function ensureFirstAdministrator(
 
 /**
  * Makes an administrator: a new account, or an existing one promoted (its password is set to
- * the one given, so the operator knows it).
+ * the one given, so the operator knows it, and every session of it ends: a privilege change
+ * asks for a new sign-in).
  */
 export async function createAdministrator(
   db: Db,
@@ -43,6 +45,7 @@ export async function createAdministrator(
       .update(users)
       .set({ isAdmin: true, isVerified: true, passwordHash })
       .where(eq(users.id, existing.id));
+    await deleteUserSessions(db, existing.id);
     return 'promoted';
   }
   await insertUserWithAccount(

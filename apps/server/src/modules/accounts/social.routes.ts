@@ -1,24 +1,31 @@
-import { CONFIGURATION, MessageResponseSchema, OK } from '@roomtone/contracts';
+import {
+  CONFIGURATION,
+  MessageResponseSchema,
+  OK,
+  SocialCallbackQuerySchema,
+  SocialProviderParamsSchema,
+} from '@roomtone/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { CSRF_MESSAGE } from '../../plugins/csrf.ts';
-import { startSession } from '../../plugins/session.ts';
+import { cookieBase, startSession } from '../../plugins/session.ts';
+import type { SocialProvider } from './accounts.repo.ts';
 import {
   assertProvider,
   beginAuthorization,
   completeAuthorization,
   disconnectProvider,
   providerName,
+  type SocialMode,
+  STATE_TTL_SECONDS,
 } from './social.service.ts';
+import { TOKEN_PATH_LOG } from './token-path-log.ts';
 
-const ProviderParamsSchema = z.object({ provider: z.string().max(20) });
-const CallbackQuerySchema = z.object({
-  code: z.string().min(1).max(2000),
-  state: z.string().min(10).max(200),
-});
+/** httpOnly cookie binding a started sign-in or connect to the browser that started it. */
+export const OAUTH_STATE_COOKIE = 'roomtone_oauth_state';
 
 /**
  * Google and Facebook sign-in and connect (behind SOCIAL_LOGIN; otherwise every call is 404).
@@ -27,27 +34,53 @@ const CallbackQuerySchema = z.object({
  */
 export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
   const isHttps = context.config.publicUrl.startsWith('https://');
+  const stateCookie = { ...cookieBase(isHttps), path: '/api/', httpOnly: true };
+
+  /** Starts the authorization and gives this browser the state in a cookie. */
+  async function begin(
+    reply: FastifyReply,
+    provider: SocialProvider,
+    mode: SocialMode,
+    userId: string | null,
+  ) {
+    const { url, state } = await beginAuthorization(context, provider, mode, userId);
+    reply.setCookie(OAUTH_STATE_COOKIE, state, { ...stateCookie, maxAge: STATE_TTL_SECONDS });
+    return reply.redirect(url);
+  }
+
+  /** The state this browser was given (the cookie is cleared: a state is used once). */
+  function takeBrowserState(request: FastifyRequest, reply: FastifyReply): string | undefined {
+    reply.clearCookie(OAUTH_STATE_COOKIE, stateCookie);
+    return request.cookies[OAUTH_STATE_COOKIE];
+  }
+
   return async (app) => {
-    app.get('/api/login/:provider', { schema: { params: ProviderParamsSchema } }, async (request, reply) => {
-      const provider = assertProvider(context, request.params.provider);
-      return reply.redirect(await beginAuthorization(context, provider, 'login', null));
-    });
+    app.get(
+      '/api/login/:provider',
+      { schema: { params: SocialProviderParamsSchema } },
+      async (request, reply) => {
+        const provider = assertProvider(context, request.params.provider);
+        return begin(reply, provider, 'login', null);
+      },
+    );
 
     app.get(
       '/api/login/:provider/callback',
       {
+        ...TOKEN_PATH_LOG,
         schema: {
-          params: ProviderParamsSchema,
-          querystring: CallbackQuerySchema,
+          params: SocialProviderParamsSchema,
+          querystring: SocialCallbackQuerySchema,
           response: { 200: MessageResponseSchema },
         },
       },
       async (request, reply) => {
         const provider = assertProvider(context, request.params.provider);
         const caller = { ip: request.ip, log: request.log };
+        const browserState = takeBrowserState(request, reply);
         const userId = await completeAuthorization(
           context,
-          { provider, mode: 'login', ...request.query, userId: null },
+          { provider, mode: 'login', ...request.query, browserState, userId: null },
           caller,
         );
         await startSession(context.database.db, request, reply, userId, isHttps);
@@ -57,30 +90,32 @@ export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/settings/:provider/connect',
-      { schema: { params: ProviderParamsSchema } },
+      { schema: { params: SocialProviderParamsSchema } },
       async (request, reply) => {
         const provider = assertProvider(context, request.params.provider);
         const user = requireUser(request.user);
-        return reply.redirect(await beginAuthorization(context, provider, 'connect', user.id));
+        return begin(reply, provider, 'connect', user.id);
       },
     );
 
     app.get(
       '/api/account/settings/:provider/callback',
       {
+        ...TOKEN_PATH_LOG,
         schema: {
-          params: ProviderParamsSchema,
-          querystring: CallbackQuerySchema,
+          params: SocialProviderParamsSchema,
+          querystring: SocialCallbackQuerySchema,
           response: { 200: MessageResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const provider = assertProvider(context, request.params.provider);
         const user = requireUser(request.user);
         const caller = { ip: request.ip, log: request.log };
+        const browserState = takeBrowserState(request, reply);
         await completeAuthorization(
           context,
-          { provider, mode: 'connect', ...request.query, userId: user.id },
+          { provider, mode: 'connect', ...request.query, browserState, userId: user.id },
           caller,
         );
         return { ...OK, message: `Successfully connected your ${provider} account.` };
@@ -89,7 +124,7 @@ export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/settings/:provider/disconnect',
-      { schema: { params: ProviderParamsSchema, response: { 200: MessageResponseSchema } } },
+      { schema: { params: SocialProviderParamsSchema, response: { 200: MessageResponseSchema } } },
       async (request) => {
         const provider = assertProvider(context, request.params.provider);
         const user = requireUser(request.user);

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { authenticationProblem } from '@roomtone/contracts';
 import { createOAuthClient } from '../../adapters/oauth/oauth-client.ts';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +12,9 @@ import { consumeToken, insertToken } from './tokens.repo.ts';
 /** Signing in with a provider, or connecting one to the signed-in account. */
 export type SocialMode = 'login' | 'connect';
 
-const STATE_TTL_MS = 10 * 60 * 1000;
+/** How long a started sign-in or connect stays valid. */
+export const STATE_TTL_SECONDS = 10 * 60;
+const STATE_TTL_MS = STATE_TTL_SECONDS * 1000;
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 /** Display name of a provider. */
@@ -39,13 +42,16 @@ export function assertProvider(context: AppContext, provider: string): SocialPro
   return provider as SocialProvider;
 }
 
-/** Starts the authorization: keeps state and PKCE verifier (hashed state, 10 minutes) and returns the provider URL. */
+/**
+ * Starts the authorization: keeps state and PKCE verifier (hashed state, 10 minutes) and returns
+ * the provider URL and the state, which the route also gives the browser in a cookie.
+ */
 export async function beginAuthorization(
   context: AppContext,
   provider: SocialProvider,
   mode: SocialMode,
   userId: string | null,
-): Promise<string> {
+): Promise<{ url: string; state: string }> {
   const client = createOAuthClient(providerConfig(context, provider), redirectUri(context, provider, mode));
   const state = randomToken();
   const verifier = client.newVerifier();
@@ -56,17 +62,32 @@ export async function beginAuthorization(
     expiresOn: new Date(Date.now() + STATE_TTL_MS),
     data: JSON.stringify({ provider, mode, verifier }),
   });
-  return client.authorizationUrl(state, verifier).toString();
+  return { url: client.authorizationUrl(state, verifier).toString(), state };
+}
+
+/** True when the browser's state cookie holds the state the callback was given. */
+function sameState(browserState: string | undefined, state: string): boolean {
+  if (!browserState) return false;
+  const expected = Buffer.from(hashToken(state));
+  const actual = Buffer.from(hashToken(browserState));
+  return timingSafeEqual(expected, actual);
 }
 
 /**
- * Completes the authorization: checks the state (single use, same provider, mode and user),
- * exchanges the code, and signs in (login) or connects the provider account (connect).
- * Returns the user id to sign in.
+ * Completes the authorization: checks the state (the one this browser started, single use,
+ * same provider, mode and user), exchanges the code, and signs in (login) or connects the
+ * provider account (connect). Returns the user id to sign in.
  */
 export async function completeAuthorization(
   context: AppContext,
-  input: { provider: SocialProvider; mode: SocialMode; code: string; state: string; userId: string | null },
+  input: {
+    provider: SocialProvider;
+    mode: SocialMode;
+    code: string;
+    state: string;
+    browserState: string | undefined;
+    userId: string | null;
+  },
   caller: Caller,
 ): Promise<string> {
   const db = context.database.db;
@@ -74,7 +95,9 @@ export async function completeAuthorization(
     providerConfig(context, input.provider),
     redirectUri(context, input.provider, input.mode),
   );
-  const stored = await consumeToken(db, 'oauth-state', hashToken(input.state));
+  const stored = sameState(input.browserState, input.state)
+    ? await consumeToken(db, 'oauth-state', hashToken(input.state))
+    : undefined;
   const saved = stored
     ? (JSON.parse(stored.data) as { provider: string; mode: string; verifier: string })
     : undefined;

@@ -14,9 +14,10 @@ export async function insertToken(
 
 /**
  * Marks a live, unused token as used and returns its row; a used, expired or unknown token
- * returns undefined. One statement, so two concurrent uses cannot both succeed.
+ * (or, with `userId`, one of another user) returns undefined and stays as it was. One
+ * statement, so two concurrent uses cannot both succeed.
  */
-export async function consumeToken(db: Db, kind: TokenKind, tokenHash: string) {
+export async function consumeToken(db: Db, kind: TokenKind, tokenHash: string, userId?: string) {
   const [row] = await db
     .update(authTokens)
     .set({ usedOn: sql`now()` })
@@ -26,6 +27,7 @@ export async function consumeToken(db: Db, kind: TokenKind, tokenHash: string) {
         eq(authTokens.tokenHash, tokenHash),
         isNull(authTokens.usedOn),
         gt(authTokens.expiresOn, sql`now()`),
+        userId === undefined ? undefined : eq(authTokens.userId, userId),
       ),
     )
     .returning({ userId: authTokens.userId, data: authTokens.data });
