@@ -127,7 +127,16 @@ test('builds a classroom from every public surface kind, and keeps the work afte
   await expect(ceiling.getByLabel('Floor/ceiling (fc) panel area')).toHaveValue('36');
 
   const students = await addSurface(page, 'Sabin surface');
-  await pickOption(page, students.getByLabel('Object: search'), 'adults', /Adults, seated/);
+  // The sabin surface is offered only finishes counted per object: seats one by one, not seating areas.
+  const objectSearch = students.getByLabel('Object: search');
+  await objectSearch.click();
+  await objectSearch.fill('seat');
+  await expect(page.getByRole('option', { name: /^Auditorium seat, unoccupied/ })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('option', { name: /^Theater seats, wood/ })).toHaveCount(0);
+  await objectSearch.fill('');
+  await pickOption(page, objectSearch, 'adults', /Adults, seated/);
   await students.getByLabel('Floor/ceiling (fc)', { exact: true }).fill('25');
 
   const curtain = await addSurface(page, 'Variable surface');
@@ -286,6 +295,21 @@ test('signed in: new, save, edit URL, change, save again, and a corrupt revision
   await expect(page.getByRole('checkbox', { name: 'Show Sabine on the graph' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Neubauer' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Eyring', exact: true })).toBeVisible();
+
+  // The signed-in screen passes axe with a detail panel open, a warning shown (this 60 × 45 × 24 ft
+  // room is outside Sabine proportions) and the delete dialog open.
+  await expect(sabinePanel).toContainText('T = K·V / (A + 4mV)');
+  const warning = page.getByTestId('warnings').getByRole('alert').first();
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('Sabine: the room exceeds Sabine proportions (ISO 354).');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Delete surface #1' }).click();
+  await expect(page.getByTestId('delete-surface-question')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByTestId('delete-surface-question')).toHaveCount(0);
+  await expect(page.getByTestId('surface-card')).toHaveCount(1);
+
   const detail = await page.request.get(`/api/rooms/${room._id}`);
   expect(((await detail.json()) as { room: { revisionCount: number } }).room.revisionCount).toBe(2);
 

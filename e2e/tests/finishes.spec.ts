@@ -1,12 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { FINISH_CATEGORIES } from '../../apps/server/src/db/seed/reference-data.ts';
 import { createProjectWithRoom, signUp, uniqueEmail } from '../support/session.ts';
 
-/** The seeded categories by their public flag, sorted by name (each holds seeded finishes). */
-const PUBLIC_CATEGORIES = FINISH_CATEGORIES.filter((category) => category.isPublic)
+/** The seeded finishes' categories and units. */
+const SEEDED_FINISHES = (
+  JSON.parse(
+    readFileSync(new URL('../../apps/server/src/db/seed/finishes/finishes.v1.json', import.meta.url), 'utf8'),
+  ) as { rows: { category: string; unit: string }[] }
+).rows;
+
+/**
+ * The seeded categories an area surface's browser offers, by their public flag, sorted by name:
+ * those holding coefficients (People holds only absorption per person, never multiplied by an area).
+ */
+const AREA_CATEGORIES = new Set(
+  SEEDED_FINISHES.filter((finish) => finish.unit === 'coefficient').map((finish) => finish.category),
+);
+const PUBLIC_CATEGORIES = FINISH_CATEGORIES.filter(
+  (category) => category.isPublic && AREA_CATEGORIES.has(category.name),
+)
   .map((category) => category.name)
   .sort();
-const PRIVATE_CATEGORIES = FINISH_CATEGORIES.filter((category) => !category.isPublic)
+const PRIVATE_CATEGORIES = FINISH_CATEGORIES.filter(
+  (category) => !category.isPublic && AREA_CATEGORIES.has(category.name),
+)
   .map((category) => category.name)
   .sort();
 
@@ -67,6 +85,43 @@ test('signed out: finds a finish by an alternative keyword and browses only publ
   await finish.fill('metal');
   await page.getByRole('option', { name: /Metal blinds/ }).click();
   await expect(common.getByTestId('chosen-finish')).toContainText('Metal blinds');
+});
+
+test('signed out: area surfaces are offered coefficients only, sabin surfaces finishes per object', async ({
+  page,
+}) => {
+  await page.goto('/public/rt');
+  await expect(page.getByRole('heading', { name: 'RT Calculator', level: 1 })).toBeVisible();
+
+  const seating = await addSurface(page, 'Search from database');
+  const search = seating.getByLabel('Finish: search');
+  await search.click();
+  await search.fill('seat');
+  await expect(page.getByRole('option', { name: /^Theater seats, wood, empty: 125 Hz/ })).toBeVisible({
+    timeout: 10_000,
+  });
+  // Seats counted one by one (m² per seat) and people (per person) are never multiplied by an area.
+  await expect(page.getByRole('option', { name: /per seat|per person/ })).toHaveCount(0);
+  await search.fill('adults');
+  await page.waitForTimeout(700);
+  await expect(seating.getByLabel('Searching')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('option', { name: /^Adults, seated/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const common = await addSurface(page, 'Browse common finishes');
+  expect(PUBLIC_CATEGORIES).not.toContain('People');
+  expect(await offeredCategories(page, common)).toEqual(PUBLIC_CATEGORIES);
+  await page.keyboard.press('Escape');
+
+  const seats = await addSurface(page, 'Sabin surface');
+  const objectSearch = seats.getByLabel('Object: search');
+  await objectSearch.click();
+  await objectSearch.fill('seat');
+  const seat = page.getByRole('option', { name: /^Auditorium seat, unoccupied/ });
+  await expect(seat).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('option', { name: /^Theater seats/ })).toHaveCount(0);
+  await seat.click();
+  await expect(seats.getByTestId('chosen-finish')).toContainText('Auditorium seat, unoccupied');
 });
 
 test('signed in: the browse picker adds the non-public categories, and signing out forgets that list', async ({

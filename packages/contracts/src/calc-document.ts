@@ -7,7 +7,11 @@ export { CALC_AXES, CALC_BANDS, REPORT_MODELS };
  * The room calculation saved in a revision's `calc` text (SPEC section 3 'Room calculation' and
  * 'Surface'). The schema is permissive on purpose: saved documents hold numbers, numeric strings
  * and empty strings, and unknown fields of old documents are kept. `parseCalcDocument` of
- * `@roomtone/acoustics` stays the authority for numbers.
+ * `@roomtone/acoustics` stays the authority for numbers, and every document it accepts (which the
+ * server saves) is read here too: `null` stands for an empty value (a band RT of null falls back
+ * to the average, as in the engine), a number where text is kept (a room number) becomes its
+ * text, and a field the engine does not read never refuses a document (an unknown value of it is
+ * dropped).
  *
  * Lower bounds of the suggested RT goal are stored as `l125..l4000` (percent, negative), beside
  * the per-band multipliers `x125..x4000` and the upper bounds `s125..s4000`.
@@ -18,15 +22,57 @@ export const CalcNumberSchema = z.union([z.number(), z.string()]);
 /** A number as documents store it. */
 export type CalcNumber = z.infer<typeof CalcNumberSchema>;
 
+const nullAsMissing = (value: unknown) => (value === null ? undefined : value);
+const isPlainObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An optional number field: `null` reads as missing (the engine's empty value). */
+const calcValue = z.preprocess(nullAsMissing, CalcNumberSchema.optional());
+
+/** An optional text field: numbers become their text, anything else that is not text is dropped. */
+const calcText = z
+  .unknown()
+  .transform((value) =>
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined,
+  )
+  .optional();
+
+/** An optional flag: anything but true or false is dropped. */
+const calcFlag = z
+  .unknown()
+  .transform((value) => (typeof value === 'boolean' ? value : undefined))
+  .optional();
+
+/** An optional choice: an unknown value is dropped. */
+function calcChoice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values).optional().catch(undefined);
+}
+
+/** An optional group of fields: anything but an object (as the engine reads it) is dropped. */
+function calcGroup<Shape extends z.ZodType>(shape: Shape) {
+  return z.preprocess((value) => (isPlainObject(value) ? value : undefined), shape.optional());
+}
+
+/** An optional map of flags (the view flags): values that are not flags are dropped. */
+const calcFlags = calcGroup(
+  z
+    .record(z.string(), z.unknown())
+    .transform((record) =>
+      Object.fromEntries(
+        Object.entries(record).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+      ),
+    ),
+);
+
 /** One octave band of the calc document. */
 export type CalcBand = (typeof CALC_BANDS)[number];
 
 /** One value per surface group: sidewalls (lr), front/rear (fr), floor/ceiling (fc), and their sum. */
 export const CalcAxisSchema = z.looseObject({
-  lr: CalcNumberSchema.optional(),
-  fr: CalcNumberSchema.optional(),
-  fc: CalcNumberSchema.optional(),
-  sum: CalcNumberSchema.optional(),
+  lr: calcValue,
+  fr: calcValue,
+  fc: calcValue,
+  sum: calcValue,
 });
 /** Values per surface group. */
 export type CalcAxis = z.infer<typeof CalcAxisSchema>;
@@ -36,9 +82,9 @@ export type CalcAxisName = (typeof CALC_AXES)[number];
 
 /** Panel entry of one group: height or length, width and quantity. */
 export const CalcPanelSchema = z.looseObject({
-  len: CalcNumberSchema.optional(),
-  width: CalcNumberSchema.optional(),
-  qty: CalcNumberSchema.optional(),
+  len: calcValue,
+  width: calcValue,
+  qty: calcValue,
 });
 /** Panel entry of one group. */
 export type CalcPanel = z.infer<typeof CalcPanelSchema>;
@@ -46,15 +92,13 @@ export type CalcPanel = z.infer<typeof CalcPanelSchema>;
 /** Coefficients of Finish A or Finish B of a variable surface. */
 export const CalcCoefficientsSchema = z.looseObject({
   a63: CalcNumberSchema.nullable().optional(),
-  a125: CalcNumberSchema.optional(),
-  a250: CalcNumberSchema.optional(),
-  a500: CalcNumberSchema.optional(),
-  a1000: CalcNumberSchema.optional(),
-  a2000: CalcNumberSchema.optional(),
-  a4000: CalcNumberSchema.optional(),
-  finishObj: z
-    .looseObject({ finishName: z.string().optional(), finishDetails: z.string().optional() })
-    .optional(),
+  a125: calcValue,
+  a250: calcValue,
+  a500: calcValue,
+  a1000: calcValue,
+  a2000: calcValue,
+  a4000: calcValue,
+  finishObj: calcGroup(z.looseObject({ finishName: calcText, finishDetails: calcText })),
 });
 /** Coefficients of a finish inside a surface. */
 export type CalcCoefficients = z.infer<typeof CalcCoefficientsSchema>;
@@ -67,42 +111,52 @@ export type SurfaceTab = (typeof SURFACE_TABS)[number];
 /** One surface (SPEC section 3 'Surface'). */
 export const CalcSurfaceSchema = CalcCoefficientsSchema.extend({
   type: z.string().min(1),
-  finish: z.string().optional(),
-  name: z.string().optional(),
-  propose: z.boolean().optional(),
-  inactive: z.boolean().optional(),
-  area: CalcAxisSchema.optional(),
-  perimeter: CalcAxisSchema.optional(),
-  panel: z
-    .looseObject({
-      lr: CalcPanelSchema.optional(),
-      fr: CalcPanelSchema.optional(),
-      fc: CalcPanelSchema.optional(),
-    })
-    .optional(),
-  multiplier: CalcAxisSchema.optional(),
-  sabins: z.record(z.string(), CalcNumberSchema).optional(),
-  activeTab: z.string().optional(),
-  minimize: z.boolean().optional(),
-  selectType: z.enum(['search', 'browse']).optional(),
-  areaType: z.enum(['area', 'panels']).optional(),
-  templateurl: z.string().optional(),
-  balance: CalcNumberSchema.optional(),
-  finishA: CalcCoefficientsSchema.optional(),
-  finishB: CalcCoefficientsSchema.optional(),
-  rt125: CalcNumberSchema.optional(),
-  rt250: CalcNumberSchema.optional(),
-  rt500: CalcNumberSchema.optional(),
-  rt1000: CalcNumberSchema.optional(),
-  rt2000: CalcNumberSchema.optional(),
-  rt4000: CalcNumberSchema.optional(),
-  rtAvg: CalcNumberSchema.optional(),
-  k125: CalcNumberSchema.optional(),
-  k250: CalcNumberSchema.optional(),
-  k500: CalcNumberSchema.optional(),
-  k1000: CalcNumberSchema.optional(),
-  k2000: CalcNumberSchema.optional(),
-  k4000: CalcNumberSchema.optional(),
+  finish: calcText,
+  name: calcText,
+  propose: calcFlag,
+  inactive: z.preprocess(nullAsMissing, z.boolean().optional()),
+  area: calcGroup(CalcAxisSchema),
+  perimeter: calcGroup(CalcAxisSchema),
+  panel: calcGroup(
+    z.looseObject({
+      lr: calcGroup(CalcPanelSchema),
+      fr: calcGroup(CalcPanelSchema),
+      fc: calcGroup(CalcPanelSchema),
+    }),
+  ),
+  multiplier: calcGroup(CalcAxisSchema),
+  sabins: calcGroup(
+    z
+      .record(z.string(), z.unknown())
+      .transform((record) =>
+        Object.fromEntries(
+          Object.entries(record).filter(
+            (entry): entry is [string, CalcNumber] => CalcNumberSchema.safeParse(entry[1]).success,
+          ),
+        ),
+      ),
+  ),
+  activeTab: calcText,
+  minimize: calcFlag,
+  selectType: calcChoice(['search', 'browse']),
+  areaType: calcChoice(['area', 'panels']),
+  templateurl: calcText,
+  balance: calcValue,
+  finishA: calcGroup(CalcCoefficientsSchema),
+  finishB: calcGroup(CalcCoefficientsSchema),
+  rt125: calcValue,
+  rt250: calcValue,
+  rt500: calcValue,
+  rt1000: calcValue,
+  rt2000: calcValue,
+  rt4000: calcValue,
+  rtAvg: calcValue,
+  k125: calcValue,
+  k250: calcValue,
+  k500: calcValue,
+  k1000: calcValue,
+  k2000: calcValue,
+  k4000: calcValue,
 });
 /** One surface. */
 export type CalcSurface = z.infer<typeof CalcSurfaceSchema>;
@@ -112,11 +166,11 @@ export type ReportModel = (typeof REPORT_MODELS)[number];
 
 /** Advanced Settings. */
 export const CalcDocumentSettingsSchema = z.looseObject({
-  limitCoefficients: z.boolean().optional(),
-  airAbsorption: z.boolean().optional(),
-  reportModel: z.enum(REPORT_MODELS).optional(),
+  limitCoefficients: z.preprocess(nullAsMissing, z.boolean().optional()),
+  airAbsorption: z.preprocess(nullAsMissing, z.boolean().optional()),
+  reportModel: calcChoice(REPORT_MODELS),
   /** The model the automatic choice picked when the document was saved. */
-  reportModelAuto: z.string().nullable().optional(),
+  reportModelAuto: z.string().nullable().optional().catch(undefined),
 });
 /** Advanced Settings. */
 export type CalcDocumentSettings = z.infer<typeof CalcDocumentSettingsSchema>;
@@ -126,49 +180,54 @@ export type CalcDocumentSettings = z.infer<typeof CalcDocumentSettingsSchema>;
  * methods shown in the detail panels, open detail panels, and the left column's mode.
  */
 export const CalcGuiSchema = z.looseObject({
-  series: z.record(z.string(), z.boolean()).optional(),
-  methods: z.record(z.string(), z.boolean()).optional(),
-  panels: z.record(z.string(), z.boolean()).optional(),
-  propertiesMode: z.enum(['suggestions', 'advanced']).optional(),
-  suggestionType: z.string().optional(),
+  series: calcFlags,
+  methods: calcFlags,
+  panels: calcFlags,
+  propertiesMode: calcChoice(['suggestions', 'advanced']),
+  suggestionType: calcText,
 });
 /** The calculator's view flags. */
 export type CalcGui = z.infer<typeof CalcGuiSchema>;
 
 /** The whole room calculation. */
+/** The unit system; empty or null reads as missing (the engine then takes Imperial). */
+const calcSystem = z.preprocess(nullAsMissing, z.enum(['Metric', 'Imperial']).optional());
+
 export const CalcDocumentSchema = z.looseObject({
-  name: z.string().optional(),
-  number: z.string().optional(),
-  len: CalcNumberSchema.optional(),
-  width: CalcNumberSchema.optional(),
-  height: CalcNumberSchema.optional(),
-  temperature: CalcNumberSchema.optional(),
-  rtDecay: CalcNumberSchema.optional(),
-  units: z.looseObject({ system: z.enum(['Metric', 'Imperial']).optional() }).optional(),
-  rtGoal: CalcNumberSchema.optional(),
-  capacity: CalcNumberSchema.optional(),
-  x125: CalcNumberSchema.optional(),
-  x250: CalcNumberSchema.optional(),
-  x500: CalcNumberSchema.optional(),
-  x1000: CalcNumberSchema.optional(),
-  x2000: CalcNumberSchema.optional(),
-  x4000: CalcNumberSchema.optional(),
-  s125: CalcNumberSchema.optional(),
-  s250: CalcNumberSchema.optional(),
-  s500: CalcNumberSchema.optional(),
-  s1000: CalcNumberSchema.optional(),
-  s2000: CalcNumberSchema.optional(),
-  s4000: CalcNumberSchema.optional(),
-  l125: CalcNumberSchema.optional(),
-  l250: CalcNumberSchema.optional(),
-  l500: CalcNumberSchema.optional(),
-  l1000: CalcNumberSchema.optional(),
-  l2000: CalcNumberSchema.optional(),
-  l4000: CalcNumberSchema.optional(),
-  surfaces: z.array(CalcSurfaceSchema).optional(),
-  settings: CalcDocumentSettingsSchema.optional(),
-  gui: CalcGuiSchema.optional(),
-  revisionComment: z.string().optional(),
+  name: calcText,
+  number: calcText,
+  len: calcValue,
+  width: calcValue,
+  height: calcValue,
+  temperature: calcValue,
+  rtDecay: calcValue,
+  units: calcGroup(
+    z.looseObject({ system: z.preprocess((value) => (value === '' ? undefined : value), calcSystem) }),
+  ),
+  rtGoal: calcValue,
+  capacity: calcValue,
+  x125: calcValue,
+  x250: calcValue,
+  x500: calcValue,
+  x1000: calcValue,
+  x2000: calcValue,
+  x4000: calcValue,
+  s125: calcValue,
+  s250: calcValue,
+  s500: calcValue,
+  s1000: calcValue,
+  s2000: calcValue,
+  s4000: calcValue,
+  l125: calcValue,
+  l250: calcValue,
+  l500: calcValue,
+  l1000: calcValue,
+  l2000: calcValue,
+  l4000: calcValue,
+  surfaces: z.preprocess(nullAsMissing, z.array(CalcSurfaceSchema).optional()),
+  settings: calcGroup(CalcDocumentSettingsSchema),
+  gui: calcGroup(CalcGuiSchema),
+  revisionComment: calcText,
 });
 /** The whole room calculation. */
 export type CalcDocument = z.infer<typeof CalcDocumentSchema>;

@@ -43,7 +43,12 @@ export const FINISH_MESSAGES = {
   searchRequired: 'Type at least one character',
   searchTooLong: `Must be at most ${FINISH_LIMITS.searchMaxLength} characters`,
   limitRange: `Must be a whole number from 1 to ${FINISH_LIMITS.searchMaxLimit}`,
+  unknownUnit: `Must be one of ${FINISH_UNITS.join(', ')}`,
+  unknownSupplierKind: 'Must be ceiling or wall',
 } as const;
+
+/** An optional `unit` query value: only finishes of that unit are answered. */
+const unitFilter = z.enum(FINISH_UNITS, { error: FINISH_MESSAGES.unknownUnit }).optional();
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -244,7 +249,10 @@ export const FinishesVersionResponseSchema = envelopeOf({
 /** The finishes version answer. */
 export type FinishesVersionResponse = z.infer<typeof FinishesVersionResponseSchema>;
 
-/** `GET /api/finishes/search?q=&limit=`. */
+/**
+ * `GET /api/finishes/search?q=&limit=&unit=`. `unit` keeps the page to finishes of that unit: area
+ * surfaces ask for coefficients, sabin surfaces for per-object finishes.
+ */
 export const FinishSearchQuerySchema = z.object({
   q: z
     .string({ error: FINISH_MESSAGES.searchRequired })
@@ -257,10 +265,17 @@ export const FinishSearchQuerySchema = z.object({
     .min(1, { error: FINISH_MESSAGES.limitRange })
     .max(FINISH_LIMITS.searchMaxLimit, { error: FINISH_MESSAGES.limitRange })
     .default(FINISH_LIMITS.searchDefaultLimit),
+  unit: unitFilter,
 });
 
 /** The search query. */
 export type FinishSearchQuery = z.infer<typeof FinishSearchQuerySchema>;
+
+/** `GET /api/finishes/browsers/commons?unit=`: only finishes of that unit when `unit` is given. */
+export const FinishBrowseQuerySchema = z.object({ unit: unitFilter });
+
+/** The query of a finish browser. */
+export type FinishBrowseQuery = z.infer<typeof FinishBrowseQuerySchema>;
 
 /** `GET /api/finishes/browsers/commons`: the common (global) finishes in category order, and the categories. */
 export const CommonFinishesResponseSchema = envelopeOf({
@@ -271,9 +286,49 @@ export const CommonFinishesResponseSchema = envelopeOf({
 /** The common finishes browser. */
 export type CommonFinishesResponse = z.infer<typeof CommonFinishesResponseSchema>;
 
-/** A supplier (an organization on the manufacturer plan) whose finishes are published as sponsor finishes. */
+/**
+ * Kinds of finish a supplier may give buttons of their own (SPEC section 2: 'for one vendor,
+ * separate ceiling and wall buttons'), and the finish category of each kind.
+ */
+export const SUPPLIER_FINISH_KINDS = ['ceiling', 'wall'] as const;
+
+/** A kind of finish with its own supplier button. */
+export type SupplierFinishKind = (typeof SUPPLIER_FINISH_KINDS)[number];
+
+/** The finish category whose finishes make up each kind. */
+export const SUPPLIER_KIND_CATEGORIES: Readonly<Record<SupplierFinishKind, string>> = {
+  ceiling: 'Ceilings',
+  wall: 'Walls',
+};
+
+/** The kind of a finish category, or null when the category has no button of its own. */
+export function supplierKindOfCategory(categoryName: string | null): SupplierFinishKind | null {
+  return SUPPLIER_FINISH_KINDS.find((kind) => SUPPLIER_KIND_CATEGORIES[kind] === categoryName) ?? null;
+}
+
+/**
+ * The separate buttons a supplier publishes, from the categories of its sponsor finishes: a
+ * supplier whose finishes are all ceilings and walls, with some of each, gets a ceiling button
+ * and a wall button; any other supplier gets one button (no kinds).
+ */
+export function supplierKindsOf(categoryNames: (string | null)[]): SupplierFinishKind[] {
+  const kinds = categoryNames.map(supplierKindOfCategory);
+  if (kinds.length === 0 || kinds.includes(null)) return [];
+  return SUPPLIER_FINISH_KINDS.every((kind) => kinds.includes(kind)) ? [...SUPPLIER_FINISH_KINDS] : [];
+}
+
+/**
+ * A supplier (an organization on the manufacturer plan) whose finishes are published as sponsor
+ * finishes; `kinds` lists its separate buttons (empty: one button for all its finishes).
+ */
 export const SponsorSchema = z
-  .object({ id: z.string(), name: z.string(), vendorName: z.string().nullable(), finishCount: z.number() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    vendorName: z.string().nullable(),
+    finishCount: z.number(),
+    kinds: z.array(z.enum(SUPPLIER_FINISH_KINDS)),
+  })
   .strict();
 
 /** A supplier. */
@@ -281,6 +336,18 @@ export type Sponsor = z.infer<typeof SponsorSchema>;
 
 /** `GET /api/finishes/browsers/sponsors`. */
 export const SponsorListResponseSchema = envelopeOf({ sponsors: z.array(SponsorSchema) });
+
+/** The suppliers. */
+export type SponsorListResponse = z.infer<typeof SponsorListResponseSchema>;
+
+/** `GET /api/finishes/browsers/sponsor/{id}?unit=&kind=`: only that unit, only that kind's category. */
+export const SponsorFinishesQuerySchema = z.object({
+  unit: unitFilter,
+  kind: z.enum(SUPPLIER_FINISH_KINDS, { error: FINISH_MESSAGES.unknownSupplierKind }).optional(),
+});
+
+/** The query of a supplier's finishes. */
+export type SponsorFinishesQuery = z.infer<typeof SponsorFinishesQuerySchema>;
 
 /** `GET /api/finishes/browsers/sponsor/{id}`. */
 export const SponsorFinishesResponseSchema = envelopeOf({

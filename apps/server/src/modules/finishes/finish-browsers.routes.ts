@@ -1,8 +1,10 @@
 import {
   AudiencePresetsResponseSchema,
   CommonFinishesResponseSchema,
+  FinishBrowseQuerySchema,
   FinishParamsSchema,
   OK,
+  SponsorFinishesQuerySchema,
   SponsorFinishesResponseSchema,
   SponsorListResponseSchema,
 } from '@roomtone/contracts';
@@ -21,8 +23,8 @@ export function finishBrowsersRoutes(context: AppContext): FastifyPluginAsyncZod
   return async (app) => {
     app.get(
       '/api/finishes/browsers/commons',
-      { schema: { response: { 200: CommonFinishesResponseSchema } } },
-      async (request) => ({ ...OK, ...(await browseCommonFinishes(db, request.user)) }),
+      { schema: { querystring: FinishBrowseQuerySchema, response: { 200: CommonFinishesResponseSchema } } },
+      async (request) => ({ ...OK, ...(await browseCommonFinishes(db, request.user, request.query)) }),
     );
 
     app.get(
@@ -33,8 +35,17 @@ export function finishBrowsersRoutes(context: AppContext): FastifyPluginAsyncZod
 
     app.get(
       '/api/finishes/browsers/sponsor/:id',
-      { schema: { params: FinishParamsSchema, response: { 200: SponsorFinishesResponseSchema } } },
-      async (request) => ({ ...OK, ...(await browseSponsorFinishes(db, request.user, request.params.id)) }),
+      {
+        schema: {
+          params: FinishParamsSchema,
+          querystring: SponsorFinishesQuerySchema,
+          response: { 200: SponsorFinishesResponseSchema },
+        },
+      },
+      async (request) => ({
+        ...OK,
+        ...(await browseSponsorFinishes(db, request.user, request.params.id, request.query)),
+      }),
     );
 
     app.get(

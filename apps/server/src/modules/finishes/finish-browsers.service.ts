@@ -1,5 +1,13 @@
-import type { AudiencePreset, CurrentUser, Finish, FinishCategory, Sponsor } from '@roomtone/contracts';
-import { MESSAGES } from '@roomtone/contracts';
+import type {
+  AudiencePreset,
+  CurrentUser,
+  Finish,
+  FinishBrowseQuery,
+  FinishCategory,
+  Sponsor,
+  SponsorFinishesQuery,
+} from '@roomtone/contracts';
+import { MESSAGES, SUPPLIER_KIND_CATEGORIES, supplierKindsOf } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { readAudiencePresetSeed } from '../../db/seed/finishes/seed-files.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,31 +38,60 @@ function categoriesOf(finishes: Finish[]): FinishCategory[] {
   return [...categories.values()];
 }
 
-/** The common (global) finishes the caller may see, in category order, with their categories. */
+/** Whether a finish is of the unit a browse query asks for (any unit when it names none). */
+function isOfUnit(finish: Finish, query: FinishBrowseQuery): boolean {
+  return query.unit === undefined || finish.unit === query.unit;
+}
+
+/**
+ * The common (global) finishes the caller may see, of the query's unit, in category order, with
+ * their categories.
+ */
 export async function browseCommonFinishes(
   db: Db,
   user: CurrentUser | null,
+  query: FinishBrowseQuery = {},
 ): Promise<{ finishes: Finish[]; categories: FinishCategory[] }> {
-  const finishes = (await listGlobalFinishes(db, scopeOf(user))).map(toFinish);
+  const finishes = (await listGlobalFinishes(db, scopeOf(user)))
+    .map(toFinish)
+    .filter((finish) => isOfUnit(finish, query));
   return { finishes, categories: categoriesOf(finishes) };
 }
 
-/** The suppliers whose sponsor finishes signed-in users can browse. */
-export async function listSuppliers(db: Db, user: CurrentUser | null): Promise<Sponsor[]> {
-  requireUser(user);
-  return listSponsors(db);
+/** A supplier with its separate buttons, from the categories of its sponsor finishes. */
+async function withKinds(db: Db, sponsor: Omit<Sponsor, 'kinds'>): Promise<Sponsor> {
+  const finishes = await listSponsorFinishes(db, sponsor.id);
+  return { ...sponsor, kinds: supplierKindsOf(finishes.map((finish) => finish.categoryName)) };
 }
 
-/** One supplier's sponsor finishes (signed-in users; SPEC section 6 hides sponsor browsers from visitors). */
+/** The suppliers whose sponsor finishes signed-in users can browse, each with its separate buttons. */
+export async function listSuppliers(db: Db, user: CurrentUser | null): Promise<Sponsor[]> {
+  requireUser(user);
+  const sponsors = await listSponsors(db);
+  return Promise.all(sponsors.map((sponsor) => withKinds(db, sponsor)));
+}
+
+/**
+ * One supplier's sponsor finishes (signed-in users; SPEC section 6 hides sponsor browsers from
+ * visitors), of the query's unit and, for a kind's button, of that kind's category.
+ */
 export async function browseSponsorFinishes(
   db: Db,
   user: CurrentUser | null,
   organizationId: string,
+  query: SponsorFinishesQuery = {},
 ): Promise<{ sponsor: Sponsor; finishes: Finish[] }> {
   requireUser(user);
-  const sponsor = await findSponsor(db, organizationId);
-  if (!sponsor) throw new AppError('NOT_FOUND', MESSAGES.apiNotFound);
-  return { sponsor, finishes: (await listSponsorFinishes(db, organizationId)).map(toFinish) };
+  const found = await findSponsor(db, organizationId);
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.apiNotFound);
+  const rows = await listSponsorFinishes(db, organizationId);
+  const sponsor = { ...found, kinds: supplierKindsOf(rows.map((row) => row.categoryName)) };
+  const category = query.kind === undefined ? undefined : SUPPLIER_KIND_CATEGORIES[query.kind];
+  const finishes = rows
+    .filter((row) => category === undefined || row.categoryName === category)
+    .map(toFinish)
+    .filter((finish) => isOfUnit(finish, query));
+  return { sponsor, finishes };
 }
 
 /** The audience presets with their finishes (all in public categories, so anyone may read them). */

@@ -1,4 +1,5 @@
-import { and, asc, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { FinishUnit } from '@roomtone/contracts';
+import { and, asc, eq, not, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { finishes, finishSearchWords } from '../../db/schema/index.ts';
 import { type FinishRow, type FinishScope, selectFinishes, visibleCondition } from './finishes.repo.ts';
@@ -15,6 +16,9 @@ import { type FinishRow, type FinishScope, selectFinishes, visibleCondition } fr
  * tiers run only while the page is not full. (A name equal to the query is the shortest name
  * starting with it, so the first tier needs no rank of its own.) Tiers answer whole rows.
  */
+
+/** What every tier keeps to: the finishes the caller may see, and only one unit when given. */
+export type SearchFilter = { scope: FinishScope; unit?: FinishUnit | undefined };
 
 /** One query word and the spellings accepted for it. */
 export type TokenMatch = { token: string; corrections: string[]; allowInfix: boolean };
@@ -47,16 +51,18 @@ function tokenCondition(match: TokenMatch): SQL {
 }
 
 /**
- * The visible finishes meeting `condition`, in rank order within a tier, skipping `excludeIds`,
- * as whole rows (a page holds at most a few dozen, so a tier needs no second read).
+ * The visible finishes meeting `condition` (of the filter's unit, when it has one), in rank order
+ * within a tier, skipping `excludeIds`, as whole rows (a page holds at most a few dozen, so a
+ * tier needs no second read).
  */
 function searchTier(
   db: Db,
-  scope: FinishScope,
+  filter: SearchFilter,
   condition: SQL,
   page: { limit: number; excludeIds: string[] },
 ): Promise<FinishRow[]> {
-  const conditions = [visibleCondition(scope), condition];
+  const conditions = [visibleCondition(filter.scope), condition];
+  if (filter.unit !== undefined) conditions.push(eq(finishes.unit, filter.unit));
   if (page.excludeIds.length > 0) conditions.push(notInArray(finishes.id, page.excludeIds));
   return selectFinishes(db)
     .where(and(...conditions))
@@ -70,11 +76,11 @@ function searchTier(
  */
 export async function searchNamesStartingWith(
   db: Db,
-  scope: FinishScope,
+  filter: SearchFilter,
   query: { phrase: string; limit: number },
 ): Promise<FinishRow[]> {
   if (query.phrase === '' || query.limit <= 0) return [];
-  return searchTier(db, scope, nameStartsWith(query.phrase), { limit: query.limit, excludeIds: [] });
+  return searchTier(db, filter, nameStartsWith(query.phrase), { limit: query.limit, excludeIds: [] });
 }
 
 /**
@@ -84,7 +90,7 @@ export async function searchNamesStartingWith(
  */
 export async function searchOtherWordStarts(
   db: Db,
-  scope: FinishScope,
+  filter: SearchFilter,
   query: { phrase: string; tokens: string[]; limit: number },
 ): Promise<FinishRow[]> {
   const { phrase, tokens } = query;
@@ -98,7 +104,7 @@ export async function searchOtherWordStarts(
   for (const condition of tiers) {
     const remaining = query.limit - rows.length;
     if (!condition || remaining <= 0) break;
-    rows.push(...(await searchTier(db, scope, condition, { limit: remaining, excludeIds: [] })));
+    rows.push(...(await searchTier(db, filter, condition, { limit: remaining, excludeIds: [] })));
   }
   return rows;
 }
@@ -111,12 +117,12 @@ export async function searchOtherWordStarts(
  */
 export function searchWidened(
   db: Db,
-  scope: FinishScope,
+  filter: SearchFilter,
   query: { matches: TokenMatch[]; limit: number; excludeIds: string[] },
 ): Promise<FinishRow[]> {
   if (query.matches.length === 0 || query.limit <= 0) return Promise.resolve([]);
   const condition = and(...query.matches.map(tokenCondition)) ?? sql`false`;
-  return searchTier(db, scope, condition, { limit: query.limit, excludeIds: query.excludeIds });
+  return searchTier(db, filter, condition, { limit: query.limit, excludeIds: query.excludeIds });
 }
 
 /** What the vocabulary knows of a query word. */

@@ -2,13 +2,14 @@ import type { CurrentUser, Finish, FinishSearchQuery } from '@roomtone/contracts
 import type { Db } from '../../db/client.ts';
 import { scopeOf } from './caller.ts';
 import {
+  type SearchFilter,
   searchNamesStartingWith,
   searchOtherWordStarts,
   searchWidened,
   vocabularyOf,
 } from './finish-search.repo.ts';
 import { toFinish } from './finishes.mapper.ts';
-import type { FinishRow, FinishScope } from './finishes.repo.ts';
+import type { FinishRow } from './finishes.repo.ts';
 import { searchTokensOf } from './search-text.ts';
 
 /** Words shorter than this match word starts only; longer ones also inside words and misspelt. */
@@ -17,10 +18,11 @@ const CORRECTIONS_PER_WORD = 3;
 
 /**
  * Type-ahead search over name, keywords, maker and description, case and accent insensitive,
- * limited to what the caller may see. Word-start matches come first, best first (names starting
- * with the query, then names holding every word, then other matches); if they do not fill the
- * page, matches inside words and of corrected spellings follow. Each step runs only while the
- * page is not full.
+ * limited to what the caller may see and, when the query names one, to one unit (applied in
+ * every step, so a page is filled with finishes of that unit). Word-start matches come first,
+ * best first (names starting with the query, then names holding every word, then other
+ * matches); if they do not fill the page, matches inside words and of corrected spellings
+ * follow. Each step runs only while the page is not full.
  */
 export async function searchFinishes(
   db: Db,
@@ -29,10 +31,10 @@ export async function searchFinishes(
 ): Promise<Finish[]> {
   const tokens = searchTokensOf(query.q);
   if (tokens.length === 0) return [];
-  const scope = scopeOf(user);
-  const named = await searchNamesStartingWith(db, scope, { phrase: tokens.join(' '), limit: query.limit });
+  const filter: SearchFilter = { scope: scopeOf(user), unit: query.unit };
+  const named = await searchNamesStartingWith(db, filter, { phrase: tokens.join(' '), limit: query.limit });
   if (named.length >= query.limit) return named.map(toFinish);
-  const others = await searchBeyondNames(db, scope, tokens, {
+  const others = await searchBeyondNames(db, filter, tokens, {
     limit: query.limit - named.length,
     found: named.map((row) => row.id),
   });
@@ -46,17 +48,17 @@ export async function searchFinishes(
  */
 async function searchBeyondNames(
   db: Db,
-  scope: FinishScope,
+  filter: SearchFilter,
   tokens: string[],
   page: { limit: number; found: string[] },
 ): Promise<FinishRow[]> {
   const fuzzyTokens = tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
   const vocabulary = await vocabularyOf(db, tokens, fuzzyTokens, CORRECTIONS_PER_WORD);
   const rows = tokens.every((token) => vocabulary.get(token)?.isKnown)
-    ? await searchOtherWordStarts(db, scope, { phrase: tokens.join(' '), tokens, limit: page.limit })
+    ? await searchOtherWordStarts(db, filter, { phrase: tokens.join(' '), tokens, limit: page.limit })
     : [];
   if (rows.length >= page.limit || fuzzyTokens.length === 0) return rows;
-  const widened = await searchWidened(db, scope, {
+  const widened = await searchWidened(db, filter, {
     matches: tokens.map((token) => ({
       token,
       corrections: vocabulary.get(token)?.similar ?? [],

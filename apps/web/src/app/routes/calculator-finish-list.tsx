@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { type Finish, finishNameOf, LIMITS } from '@roomtone/contracts';
+import { type Finish, finishNameOf, LIMITS, type SupplierFinishKind } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { finishPickerQueries } from './calculator-finish-queries.ts';
 
@@ -7,18 +7,25 @@ type CalculatorFinishListProps = {
   label: string;
   /** The organization's own finishes, or one supplier's. */
   sponsorId: string | null;
+  /** One kind of the supplier's finishes (its ceiling or wall button), or all of them. */
+  kind?: SupplierFinishKind | null;
   onSelect: (finish: Finish) => void;
 };
 
-/** A dropdown of the organization's finishes or of one supplier's finishes. */
-export function CalculatorFinishList({ label, sponsorId, onSelect }: CalculatorFinishListProps) {
-  const query = useQuery(finishPickerQueries.list(sponsorId));
+function listNameOf(sponsorId: string | null, kind: SupplierFinishKind | null): string {
+  if (sponsorId === null) return 'organization finish';
+  return kind === null ? 'supplier finish' : `supplier ${kind} finish`;
+}
+
+/** A dropdown of the organization's or one supplier's area finishes (coefficients). */
+export function CalculatorFinishList({ label, sponsorId, kind = null, onSelect }: CalculatorFinishListProps) {
+  const query = useQuery(finishPickerQueries.list(sponsorId, kind));
   const finishes = query.data ?? [];
   const error = query.isError ? 'Finishes could not be loaded' : undefined;
   return (
     <Select
       size="xs"
-      label={`${label}: ${sponsorId === null ? 'organization finish' : 'supplier finish'}`}
+      label={`${label}: ${listNameOf(sponsorId, kind)}`}
       placeholder={query.isLoading ? 'Loading…' : 'Choose a finish'}
       searchable
       value={null}

@@ -9,7 +9,8 @@ import { PerObjectSearch } from './calculator-per-object-search.tsx';
 /**
  * The calculator's finish pickers: the finishes feature's search and common-finishes browser, and,
  * over `GET /api/finishes/*` (packages/contracts/src/finishes.ts), the per-object search of sabin
- * surfaces and the organization and supplier browsers. The screens hand it to the calculator
+ * surfaces and the organization and supplier browsers. Area surfaces are offered only
+ * coefficients, sabin surfaces only finishes counted per object. The screens hand it to the calculator
  * through its picker slot. Loaded on first use (see calculator-lazy-finish-picker.tsx).
  */
 /** The picker for one surface, chosen by where its finish comes from. */
@@ -27,15 +28,29 @@ export function CalculatorFinishPicker({
       ) : (
         <FinishSearchPicker
           mode={isPublic ? 'public' : 'signed-in'}
+          unit="coefficient"
           label={`${label}: search`}
           onSelect={handleSelect}
         />
       );
     case 'common':
-      return <FinishBrowsePicker mode={isPublic ? 'public' : 'signed-in'} onSelect={handleSelect} />;
+      return (
+        <FinishBrowsePicker
+          mode={isPublic ? 'public' : 'signed-in'}
+          unit="coefficient"
+          onSelect={handleSelect}
+        />
+      );
     case 'organization':
       return <CalculatorFinishList label={label} sponsorId={null} onSelect={handleSelect} />;
     case 'sponsor':
-      return <CalculatorFinishList label={label} sponsorId={source.sponsorId} onSelect={handleSelect} />;
+      return (
+        <CalculatorFinishList
+          label={label}
+          sponsorId={source.sponsorId}
+          kind={source.supplierKind}
+          onSelect={handleSelect}
+        />
+      );
   }
 }

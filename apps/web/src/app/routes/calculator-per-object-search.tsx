@@ -2,21 +2,19 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Finish, finishNameOf, LIMITS, TIMINGS } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { finishPickerQueries } from './calculator-finish-queries.ts';
 
 /** Type-ahead search of finishes measured per object (people, seats, baffles) for sabin surfaces. */
 export function PerObjectSearch({ label, onSelect }: { label: string; onSelect: (finish: Finish) => void }) {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), TIMINGS.finishSearchPauseMs);
+  // The server answers only per-object finishes, so a page is never emptied by area finishes.
   const results = useQuery({
-    ...finishPickerQueries.search(query),
+    ...finishPickerQueries.search(query, 'sabin-per-object'),
     enabled: query.length >= TIMINGS.finishSearchMinLength,
   });
-  const finishes = useMemo(
-    () => (results.data ?? []).filter((finish) => finish.unit === 'sabin-per-object'),
-    [results.data],
-  );
+  const finishes = results.data ?? [];
   return (
     <Select
       size="xs"

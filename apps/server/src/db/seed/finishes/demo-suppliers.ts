@@ -21,12 +21,15 @@ type DemoSupplier = { name: string; vendorName: string; planCode: string; finish
 
 const FICTIONAL = 'Fictional demo data: not a real product, company or measurement.';
 
-/** Two clearly fictional suppliers (names end in '(demo)'), each with a few made-up finishes. */
+/**
+ * Three clearly fictional suppliers (names end in '(demo)'), each with a few made-up finishes.
+ * Stillwater's finishes are all ceilings and walls, so it publishes a ceiling and a wall button.
+ */
 export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
   {
     name: 'Quiethaven Panels (demo)',
     vendorName: 'quiethaven-demo',
-    planCode: 'man-monthly',
+    planCode: 'manufacturer-monthly',
     finishes: [
       demoFinish(
         'DEMO-QH-01',
@@ -60,7 +63,7 @@ export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
   {
     name: 'Lumen Baffle Works (demo)',
     vendorName: 'lumenbaffle-demo',
-    planCode: 'man-annual',
+    planCode: 'manufacturer-annual',
     finishes: [
       {
         ...demoFinish(
@@ -91,6 +94,40 @@ export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
         '9 mm',
         'direct to wall',
         [0.04, 0.08, 0.22, 0.48, 0.72, 0.85],
+      ),
+    ],
+  },
+  {
+    name: 'Stillwater Interiors (demo)',
+    vendorName: 'stillwater-demo',
+    planCode: 'manufacturer-monthly',
+    finishes: [
+      demoFinish(
+        'DEMO-SW-01',
+        'Ceilings',
+        'Stillwater Hush ceiling tile 15 mm (demo)',
+        'Hush 15',
+        '15 mm',
+        '300 mm plenum',
+        [0.35, 0.55, 0.7, 0.8, 0.85, 0.82],
+      ),
+      demoFinish(
+        'DEMO-SW-02',
+        'Ceilings',
+        'Stillwater Hush ceiling raft 40 mm (demo)',
+        'Hush Raft 40',
+        '40 mm',
+        'suspended 400 mm',
+        [0.25, 0.6, 0.95, 1.02, 1.0, 0.95],
+      ),
+      demoFinish(
+        'DEMO-SW-03',
+        'Walls',
+        'Stillwater Murmur fabric wall system 30 mm (demo)',
+        'Murmur 30',
+        '30 mm',
+        'on battens',
+        [0.12, 0.42, 0.85, 0.98, 0.96, 0.9],
       ),
     ],
   },

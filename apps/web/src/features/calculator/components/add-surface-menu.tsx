@@ -1,11 +1,30 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { SupplierFinishKind } from '@roomtone/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { OFFERED_SURFACE_TYPES, sponsorSurfaceType } from '../model/surface-catalogue.ts';
 
-/** A supplier whose finishes get their own add-surface button. */
-export type SponsorButton = { id: string; name: string };
+/**
+ * A supplier whose finishes get their own add-surface button; `kinds` names its separate
+ * buttons (ceiling and wall), each browsing only that kind (empty: one button for all).
+ */
+export type SponsorButton = { id: string; name: string; kinds: readonly SupplierFinishKind[] };
+
+const KIND_LABELS: Record<SupplierFinishKind, string> = { ceiling: 'ceilings', wall: 'walls' };
+
+/** The buttons of the suppliers: one each, or one per kind. */
+export function supplierButtonsOf(sponsors: SponsorButton[]): { key: string; label: string; type: string }[] {
+  return sponsors.flatMap((sponsor) =>
+    sponsor.kinds.length === 0
+      ? [{ key: sponsor.id, label: sponsor.name, type: sponsorSurfaceType(sponsor.id) }]
+      : sponsor.kinds.map((kind) => ({
+          key: `${sponsor.id}:${kind}`,
+          label: `${sponsor.name}: ${KIND_LABELS[kind]}`,
+          type: sponsorSurfaceType(sponsor.id, kind),
+        })),
+  );
+}
 
 type AddSurfaceMenuProps = {
   canBrowseOrganizationFinishes: boolean;
@@ -56,14 +75,9 @@ export const AddSurfaceMenu = memo(function AddSurfaceMenu({
               Suppliers
             </Text>
             <Group gap={6}>
-              {sponsors.map((sponsor) => (
-                <Button
-                  key={sponsor.id}
-                  size="compact-sm"
-                  variant="outline"
-                  onClick={add(sponsorSurfaceType(sponsor.id))}
-                >
-                  {sponsor.name}
+              {supplierButtonsOf(sponsors).map((button) => (
+                <Button key={button.key} size="compact-sm" variant="outline" onClick={add(button.type)}>
+                  {button.label}
                 </Button>
               ))}
             </Group>

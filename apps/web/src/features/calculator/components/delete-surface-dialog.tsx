@@ -5,7 +5,13 @@ type DeleteSurfaceDialogProps = { surfaceNumber: number | null; onConfirm: () =>
 /** SPEC section 2: deleting asks 'Really delete Surface #N?  There is no undo.' (two spaces kept). */
 export function DeleteSurfaceDialog({ surfaceNumber, onConfirm, onCancel }: DeleteSurfaceDialogProps) {
   return (
-    <Modal opened={surfaceNumber !== null} onClose={onCancel} title="Delete surface" centered>
+    <Modal
+      opened={surfaceNumber !== null}
+      onClose={onCancel}
+      title="Delete surface"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="delete-surface-question">
         {`Really delete Surface #${surfaceNumber ?? ''}?  There is no undo.`}
       </Text>
@@ -13,7 +19,8 @@ export function DeleteSurfaceDialog({ surfaceNumber, onConfirm, onCancel }: Dele
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} data-autofocus>
+        {/* red.9 keeps the white label at a contrast of at least 4.5:1 */}
+        <Button color="red.9" onClick={onConfirm} data-autofocus>
           Delete
         </Button>
       </Group>

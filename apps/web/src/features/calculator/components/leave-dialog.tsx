@@ -7,7 +7,13 @@ type LeaveDialogProps = { blocker: Blocker };
 export function LeaveDialog({ blocker }: LeaveDialogProps) {
   const isBlocked = blocker.state === 'blocked';
   return (
-    <Modal opened={isBlocked} onClose={() => blocker.reset?.()} title="Unsaved changes" centered>
+    <Modal
+      opened={isBlocked}
+      onClose={() => blocker.reset?.()}
+      title="Unsaved changes"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text size="sm">This calculation has changes that are not saved. Leave this page anyway?</Text>
       <Text size="xs" c="dimmed" mt={4}>
         A copy stays in this browser and is offered when you come back.
@@ -16,7 +22,7 @@ export function LeaveDialog({ blocker }: LeaveDialogProps) {
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           Stay
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
           Leave
         </Button>
       </Group>

@@ -4,7 +4,7 @@ import { CALC_BANDS } from '@roomtone/contracts';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
-import { MODEL_FORMULAS, NULL_REASON_TEXT, unitsOf } from '../model/model-texts.ts';
+import { MODEL_FORMULAS, NULL_REASON_TEXT, temperatureText, unitsOf } from '../model/model-texts.ts';
 import { AbsorptionBreakdown } from './absorption-breakdown.tsx';
 
 type MethodDetailPanelProps = {
@@ -64,7 +64,7 @@ export const MethodDetailPanel = memo(function MethodDetailPanel({
               </Text>
               <Text size="xs">{metadata.note}</Text>
               <Text size="xs">
-                {`V = ${result.volume.toFixed(2)} ${units.volume}; S = ${result.totalArea.toFixed(2)} ${units.area} (lr ${result.geometricAreas.lr.toFixed(2)}, fr ${result.geometricAreas.fr.toFixed(2)}, fc ${result.geometricAreas.fc.toFixed(2)}); c = ${result.speedOfSound.toFixed(1)} ${units.length}/s at ${result.temperatureCelsius.toFixed(1)} °C; K = ${result.k.toFixed(5)} s/${units.length}; decay ${result.rtDecayDb} dB.`}
+                {`V = ${result.volume.toFixed(2)} ${units.volume}; S = ${result.totalArea.toFixed(2)} ${units.area} (lr ${result.geometricAreas.lr.toFixed(2)}, fr ${result.geometricAreas.fr.toFixed(2)}, fc ${result.geometricAreas.fc.toFixed(2)}); c = ${result.speedOfSound.toFixed(1)} ${units.length}/s at ${temperatureText(result.temperatureCelsius, result.unitSystem)}; K = ${result.k.toFixed(5)} s/${units.length}; decay ${result.rtDecayDb} dB.`}
               </Text>
               <AbsorptionBreakdown
                 result={result}

@@ -6,20 +6,45 @@ import {
   SUGGESTION_TYPES,
   type SuggestionType,
   suggestionCurve,
+  type UnitSystem,
 } from '@roomtone/acoustics';
 import { memo, useMemo } from 'react';
+import { unitsOf, volumeInUnits } from '../model/model-texts.ts';
 
-type SuggestionGraphProps = { type: SuggestionType; volumeM3: number | null; goalRt: number | null };
+type SuggestionGraphProps = {
+  type: SuggestionType;
+  volumeM3: number | null;
+  goalRt: number | null;
+  /** The room's system: the volume axis is in m³ or ft³. */
+  unitSystem: UnitSystem;
+};
 
 const MIN_VOLUME_M3 = 10;
 const MAX_VOLUME_M3 = 100_000;
 const PAD = { left: 34, right: 16, top: 8, bottom: 28 };
+
+/** Volume ticks of the axis, in the system's unit (the curve spans 10 to 100,000 m³). */
+const VOLUME_TICKS: Record<UnitSystem, number[]> = {
+  Metric: [10, 100, 1000, 10_000, 100_000],
+  Imperial: [1000, 10_000, 100_000, 1_000_000],
+};
+
+function tickLabel(volume: number): string {
+  if (volume >= 1_000_000) return `${volume / 1_000_000}M`;
+  return volume >= 1000 ? `${volume / 1000}k` : String(volume);
+}
+
+/** A volume of the axis's range, in the system's unit, for the graph's label. */
+function rangeEnd(volumeM3: number, unitSystem: UnitSystem): string {
+  return Math.round(volumeInUnits(volumeM3, unitSystem)).toLocaleString('en-US');
+}
 
 /** The suggested RT of a room type against volume (log scale), with the room's volume marked. */
 export const SuggestionGraph = memo(function SuggestionGraph({
   type,
   volumeM3,
   goalRt,
+  unitSystem,
 }: SuggestionGraphProps) {
   const curve = useMemo(
     () => suggestionCurve(type, MIN_VOLUME_M3, MAX_VOLUME_M3, SUGGESTION_CURVE_POINTS),
@@ -43,13 +68,16 @@ export const SuggestionGraph = memo(function SuggestionGraph({
   const rtTicks = Array.from({ length: maxRt + 1 }, (_, rt) => rt);
   const isVolumeShown = volumeM3 !== null && volumeM3 >= MIN_VOLUME_M3 && volumeM3 <= MAX_VOLUME_M3;
   const label = SUGGESTION_TYPES[type].label;
+  const volumeUnit = unitsOf(unitSystem).volume;
+  /** An axis tick in the system's unit, placed by its volume in m³. */
+  const tickX = (volume: number) => x(volume / volumeInUnits(1, unitSystem));
   return (
     <svg
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-label={`Suggested RT for ${label} from ${MIN_VOLUME_M3} to ${MAX_VOLUME_M3} m³`}
+      aria-label={`Suggested RT for ${label} from ${rangeEnd(MIN_VOLUME_M3, unitSystem)} to ${rangeEnd(MAX_VOLUME_M3, unitSystem)} ${volumeUnit}`}
       style={{ maxWidth: '100%', height: 'auto' }}
     >
       <rect
@@ -60,11 +88,23 @@ export const SuggestionGraph = memo(function SuggestionGraph({
         fill="none"
         stroke="#ced4da"
       />
-      {[10, 100, 1000, 10_000, 100_000].map((volume) => (
+      {VOLUME_TICKS[unitSystem].map((volume) => (
         <g key={volume}>
-          <line x1={x(volume)} x2={x(volume)} y1={PAD.top} y2={height - PAD.bottom} stroke="#f1f3f5" />
-          <text x={x(volume)} y={height - PAD.bottom + 14} fontSize="10" textAnchor="middle" fill="#495057">
-            {volume >= 1000 ? `${volume / 1000}k` : volume}
+          <line
+            x1={tickX(volume)}
+            x2={tickX(volume)}
+            y1={PAD.top}
+            y2={height - PAD.bottom}
+            stroke="#f1f3f5"
+          />
+          <text
+            x={tickX(volume)}
+            y={height - PAD.bottom + 14}
+            fontSize="10"
+            textAnchor="middle"
+            fill="#495057"
+          >
+            {tickLabel(volume)}
           </text>
         </g>
       ))}
@@ -74,7 +114,7 @@ export const SuggestionGraph = memo(function SuggestionGraph({
         </text>
       ))}
       <text x={(width + PAD.left) / 2} y={height - 2} fontSize="10" textAnchor="middle" fill="#495057">
-        Volume (m³)
+        Volume ({volumeUnit})
       </text>
       <polygon points={range} fill="rgba(34, 139, 230, 0.15)" />
       <polyline points={line((point) => point.goal)} fill="none" stroke="#1c7ed6" strokeWidth={2} />

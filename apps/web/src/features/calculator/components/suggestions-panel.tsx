@@ -11,6 +11,7 @@ import type { CalcDocument } from '@roomtone/contracts';
 import { type Dispatch, memo, useDeferredValue } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { unitSystemOf } from '../model/default-document.ts';
+import { volumeText } from '../model/model-texts.ts';
 import { GoalShapeTable } from './goal-shape-table.tsx';
 import { SuggestionGraph } from './suggestion-graph.tsx';
 
@@ -51,8 +52,8 @@ const SuggestionTypeSelect = memo(function SuggestionTypeSelect({
 export function SuggestionsPanel({ document, result, dispatch }: SuggestionsPanelProps) {
   const stored = document.gui?.suggestionType;
   const type: SuggestionType = isSuggestionType(stored) ? stored : 'auditorium-speech';
-  const currentVolumeM3 =
-    result === null ? null : result.volume * metresPerLengthUnit(unitSystemOf(document)) ** 3;
+  const unitSystem = unitSystemOf(document);
+  const currentVolumeM3 = result === null ? null : result.volume * metresPerLengthUnit(unitSystem) ** 3;
   // The suggestion follows the room a frame later, after the results table and RT graph.
   const volumeM3 = useDeferredValue(currentVolumeM3);
   const goal = volumeM3 === null ? null : suggestedMidRt(type, volumeM3);
@@ -60,7 +61,7 @@ export function SuggestionsPanel({ document, result, dispatch }: SuggestionsPane
   return (
     <Stack gap="xs">
       <SuggestionTypeSelect type={type} dispatch={dispatch} />
-      <SuggestionGraph type={type} volumeM3={volumeM3} goalRt={goal?.goal ?? null} />
+      <SuggestionGraph type={type} volumeM3={volumeM3} goalRt={goal?.goal ?? null} unitSystem={unitSystem} />
       <Text size="xs" c="dimmed">
         {definition.source}
       </Text>
@@ -68,7 +69,7 @@ export function SuggestionsPanel({ document, result, dispatch }: SuggestionsPane
         <Text size="sm" data-testid="suggested-goal">
           {goal === null
             ? 'Enter the room dimensions for a suggested goal.'
-            : `Suggested goal for ${Math.round(goal.volumeM3)} m³: ${formatRt(goal.goal)} s${
+            : `Suggested goal for ${volumeText(goal.volumeM3, unitSystem)}: ${formatRt(goal.goal)} s${
                 goal.high > goal.low ? ` (range ${formatRt(goal.low)}–${formatRt(goal.high)} s)` : ''
               }`}
         </Text>

@@ -81,13 +81,22 @@ export function useDraft(routeKey: string, document: CalcDocument, isDirty: bool
   }, [routeKey, document, isDirty, isOfferOpen]);
 
   useEffect(() => {
+    // The last change is written at once when the page is hidden or left: a hidden page may be
+    // discarded without any further event, and a timer does not run after unload.
     const flush = () => {
-      if (pending.current !== null) writeDraft(pending.current.key, pending.current.document);
+      if (pending.current === null) return;
+      writeDraft(pending.current.key, pending.current.document);
+      pending.current = null;
+    };
+    const flushWhenHidden = () => {
+      if (window.document.visibilityState === 'hidden') flush();
     };
     window.addEventListener('pagehide', flush);
+    window.document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
       flush();
       window.removeEventListener('pagehide', flush);
+      window.document.removeEventListener('visibilitychange', flushWhenHidden);
     };
   }, []);
 

@@ -200,7 +200,7 @@ describe('calcReducer', () => {
     expect(run(state, { type: 'markSaved' }).isDirty).toBe(false);
   });
 
-  it('keeps graph and panel flags in gui without marking the work unsaved', () => {
+  it('keeps graph, method and panel flags in gui as unsaved changes of the calculation', () => {
     const loaded = initialState(defaultDocument('Metric'));
     const state = run(
       loaded,
@@ -209,7 +209,20 @@ describe('calcReducer', () => {
     );
     expect(state.document.gui?.series?.eyring).toBe(false);
     expect(state.document.gui?.panels?.sabine).toBe(true);
-    expect(state.isDirty).toBe(false);
+    expect(state.isDirty).toBe(true);
+    const methodHidden = run(loaded, { type: 'toggleGuiFlag', group: 'methods', id: 'tohyama' });
+    expect(methodHidden.document.gui?.methods?.tohyama).toBe(false);
+    expect(methodHidden.isDirty).toBe(true);
+  });
+
+  it('marks a change of view mode or suggested type unsaved, and a save clears it', () => {
+    const loaded = initialState(defaultDocument('Metric'));
+    const advanced = run(loaded, { type: 'setGui', gui: { propertiesMode: 'advanced' } });
+    expect(advanced.document.gui?.propertiesMode).toBe('advanced');
+    expect(advanced.document.gui?.series).toEqual(loaded.document.gui?.series);
+    expect(advanced.isDirty).toBe(true);
+    expect(run(advanced, { type: 'markSaved' }).isDirty).toBe(false);
+    expect(run(loaded, { type: 'setGui', gui: { suggestionType: 'music' } }).isDirty).toBe(true);
   });
 
   it('changes settings and room fields', () => {

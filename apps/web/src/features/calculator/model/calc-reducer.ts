@@ -87,14 +87,15 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
         ...state.document,
         settings: { ...state.document.settings, ...action.settings },
       });
+    // The view flags are saved with the calculation (SPEC section 2), so changing them is an edit.
     case 'setGui':
-      return { ...state, document: { ...state.document, gui: { ...state.document.gui, ...action.gui } } };
+      return withDocument(state, { ...state.document, gui: { ...state.document.gui, ...action.gui } });
     case 'toggleGuiFlag': {
       const gui = state.document.gui ?? {};
       const flags = gui[action.group] ?? {};
       const isOn = flags[action.id] ?? action.group !== 'panels';
       const next = { ...gui, [action.group]: { ...flags, [action.id]: !isOn } };
-      return { ...state, document: { ...state.document, gui: next } };
+      return withDocument(state, { ...state.document, gui: next });
     }
     case 'addSurface':
       return {

@@ -16,4 +16,11 @@ describe('goalBand', () => {
     expect(band[5]?.upper).toBeCloseTo(0.88, 12);
     expect(band[5]?.lower).toBeCloseTo(0.72, 12);
   });
+
+  it('reads the entered multipliers and bounds, and treats empty ones as 1 and 0 %', () => {
+    const document = { ...defaultDocument('Metric'), rtGoal: '2', x125: '1.5', s125: '50', l125: '-25' };
+    const band = goalBand({ ...document, x4000: '', s4000: '', l4000: '' });
+    expect(band[0]).toEqual({ frequencyHz: 125, goal: 3, upper: 4.5, lower: 2.25 });
+    expect(band[5]).toEqual({ frequencyHz: 4000, goal: 2, upper: 2, lower: 2 });
+  });
 });

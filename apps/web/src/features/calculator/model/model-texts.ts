@@ -1,4 +1,10 @@
-import type { ModelId, NullReason } from '@roomtone/acoustics';
+import {
+  celsiusToFahrenheit,
+  type ModelId,
+  metresPerLengthUnit,
+  type NullReason,
+  type UnitSystem,
+} from '@roomtone/acoustics';
 
 /** The formula of each model as docs/acoustics.md writes it (with air absorption). */
 export const MODEL_FORMULAS: Record<ModelId, string> = {
@@ -20,8 +26,24 @@ export const NULL_REASON_TEXT: Record<NullReason, string> = {
 };
 
 /** Units of a unit system, for labels. */
-export function unitsOf(system: 'Metric' | 'Imperial') {
+export function unitsOf(system: UnitSystem) {
   return system === 'Metric'
     ? { length: 'm', area: 'm²', volume: 'm³', sabins: 'metric sabins', temperature: '°C' }
     : { length: 'ft', area: 'ft²', volume: 'ft³', sabins: 'sabins', temperature: '°F' };
+}
+
+/** A temperature the engine gives in °C, in the unit system's unit (°F for Imperial), one decimal. */
+export function temperatureText(temperatureCelsius: number, system: UnitSystem): string {
+  const value = system === 'Imperial' ? celsiusToFahrenheit(temperatureCelsius) : temperatureCelsius;
+  return `${value.toFixed(1)} ${unitsOf(system).temperature}`;
+}
+
+/** A volume in m³ in the unit system's unit (ft³ for Imperial). */
+export function volumeInUnits(volumeM3: number, system: UnitSystem): number {
+  return volumeM3 / metresPerLengthUnit(system) ** 3;
+}
+
+/** A volume in m³ as whole units of the unit system, with the unit. */
+export function volumeText(volumeM3: number, system: UnitSystem): string {
+  return `${Math.round(volumeInUnits(volumeM3, system))} ${unitsOf(system).volume}`;
 }

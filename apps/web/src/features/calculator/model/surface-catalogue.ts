@@ -1,3 +1,5 @@
+import { SUPPLIER_FINISH_KINDS, type SupplierFinishKind } from '@roomtone/contracts';
+
 /**
  * The surface types the calculator offers, how each is edited, and which ones are only kept so
  * that old calculations still open (SPEC section 2 'Add-surface buttons').
@@ -13,14 +15,20 @@ export type SurfaceEditor =
   | 'absorption-constant'
   | 'legacy';
 
-/** Where a finish comes from: search, a browser, or a supplier's list. */
+/**
+ * Where a finish comes from: search, a browser, or a supplier's list (all of it, or the finishes
+ * of its ceiling or wall button).
+ */
 export type FinishSource =
   | { kind: 'search'; perObject: boolean }
   | { kind: 'common' }
   | { kind: 'organization' }
-  | { kind: 'sponsor'; sponsorId: string };
+  | { kind: 'sponsor'; sponsorId: string; supplierKind: SupplierFinishKind | null };
 
-/** Surface types the add-surface menu offers (sponsor types are `sponsor-{id}`). */
+/**
+ * Surface types the add-surface menu offers (sponsor types are `sponsor-{id}`, and
+ * `sponsor-{id}:ceiling` or `sponsor-{id}:wall` for a supplier's separate buttons).
+ */
 export const OFFERED_SURFACE_TYPES = {
   search: 'multiaxis-search',
   browseCommon: 'multiaxis-browse-common',
@@ -40,10 +48,28 @@ export const LEGACY_SURFACE_TYPES = [
 ] as const;
 
 const SPONSOR_PREFIX = 'sponsor-';
+const KIND_SEPARATOR = ':';
 
-/** The surface type of a supplier's button. */
-export function sponsorSurfaceType(sponsorId: string): string {
-  return `${SPONSOR_PREFIX}${sponsorId}`;
+/** The surface type of a supplier's button (of one kind for its separate ceiling and wall buttons). */
+export function sponsorSurfaceType(
+  sponsorId: string,
+  supplierKind: SupplierFinishKind | null = null,
+): string {
+  const kind = supplierKind === null ? '' : `${KIND_SEPARATOR}${supplierKind}`;
+  return `${SPONSOR_PREFIX}${sponsorId}${kind}`;
+}
+
+/** The supplier and kind of a sponsor surface type. */
+function sponsorSourceOf(type: string): FinishSource {
+  const rest = type.slice(SPONSOR_PREFIX.length);
+  const separator = rest.lastIndexOf(KIND_SEPARATOR);
+  const suffix = separator < 0 ? '' : rest.slice(separator + 1);
+  const supplierKind = SUPPLIER_FINISH_KINDS.find((kind) => kind === suffix) ?? null;
+  return {
+    kind: 'sponsor',
+    sponsorId: supplierKind === null ? rest : rest.slice(0, separator),
+    supplierKind,
+  };
 }
 
 /** The editor of a surface type. */
@@ -73,8 +99,7 @@ export function finishSourceOfType(type: string): FinishSource {
   if (type === OFFERED_SURFACE_TYPES.browseCommon) return { kind: 'common' };
   if (type === OFFERED_SURFACE_TYPES.browseOrganization) return { kind: 'organization' };
   if (type === OFFERED_SURFACE_TYPES.sabin) return { kind: 'search', perObject: true };
-  if (type.startsWith(SPONSOR_PREFIX))
-    return { kind: 'sponsor', sponsorId: type.slice(SPONSOR_PREFIX.length) };
+  if (type.startsWith(SPONSOR_PREFIX)) return sponsorSourceOf(type);
   return { kind: 'search', perObject: false };
 }
 
@@ -94,7 +119,11 @@ const LABELS: Record<string, string> = {
 
 /** A short label of a surface type for the surface card. */
 export function surfaceTypeLabel(type: string): string {
-  if (type.startsWith(SPONSOR_PREFIX)) return 'Supplier finish';
+  if (type.startsWith(SPONSOR_PREFIX)) {
+    const source = sponsorSourceOf(type);
+    const kind = source.kind === 'sponsor' ? source.supplierKind : null;
+    return kind === null ? 'Supplier finish' : `Supplier ${kind} finish`;
+  }
   if (type.startsWith('vendor-')) return 'Vendor finish';
   return LABELS[type] ?? type;
 }

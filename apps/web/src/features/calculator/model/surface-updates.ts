@@ -1,4 +1,4 @@
-import { convertCalcDocument } from '@roomtone/acoustics';
+import { convertCalcDocument, panelMeasures } from '@roomtone/acoustics';
 import {
   CALC_AXES,
   CALC_BANDS,
@@ -50,16 +50,14 @@ export function setPanel(
   const length = numberOf(panel.len);
   const width = numberOf(panel.width);
   const quantity = numberOf(panel.qty) ?? 1;
-  const isComplete = length !== null && width !== null;
-  const area = isComplete ? length * width * quantity : '';
+  const measures = length !== null && width !== null ? panelMeasures(length, width, quantity) : null;
   const next: CalcSurface = {
     ...surface,
     panel: { ...(surface.panel ?? {}), [axis]: panel },
-    area: withSum({ ...(surface.area ?? {}), [axis]: area }),
+    area: withSum({ ...(surface.area ?? {}), [axis]: measures?.area ?? '' }),
   };
   if (editorOfType(surface.type) === 'absorption-constant') {
-    const perimeter = isComplete ? 2 * (length + width) * quantity : '';
-    next.perimeter = withSum({ ...(surface.perimeter ?? {}), [axis]: perimeter });
+    next.perimeter = withSum({ ...(surface.perimeter ?? {}), [axis]: measures?.perimeter ?? '' });
   }
   return next;
 }

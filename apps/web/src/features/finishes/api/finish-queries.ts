@@ -1,4 +1,4 @@
-import type { Finish, FinishesVersionResponse, FinishListResponse } from '@roomtone/contracts';
+import type { Finish, FinishesVersionResponse, FinishListResponse, FinishUnit } from '@roomtone/contracts';
 import { FINISH_LIMITS } from '@roomtone/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -27,11 +27,13 @@ export const finishQueries = {
       queryFn: () => loadFinishes(viewerKey),
       staleTime: 60_000,
     }),
-  search: (query: string) =>
+  /** A page of matches; with `unit`, only finishes of that unit (the server fills the page with them). */
+  search: (query: string, unit?: FinishUnit) =>
     queryOptions({
-      queryKey: [...finishQueries.all, 'search', query] as const,
+      queryKey: [...finishQueries.all, 'search', query, unit ?? 'any'] as const,
       queryFn: async () => {
         const params = new URLSearchParams({ q: query, limit: String(FINISH_LIMITS.searchDefaultLimit) });
+        if (unit !== undefined) params.set('unit', unit);
         return (await api.get<FinishListResponse>(`/api/finishes/search?${params}`)).finishes;
       },
       staleTime: 60_000,

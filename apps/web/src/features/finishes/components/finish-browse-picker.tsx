@@ -1,5 +1,5 @@
 import { Alert, Group, Select, Skeleton, Stack } from '@mantine/core';
-import { type Finish, LIMITS } from '@roomtone/contracts';
+import { type Finish, type FinishUnit, LIMITS } from '@roomtone/contracts';
 import { useMemo, useState } from 'react';
 import { useFinishesList } from '../api/use-finishes-list.ts';
 import { FinishOption } from './finish-option.tsx';
@@ -9,17 +9,23 @@ type FinishBrowsePickerProps = {
   /** 'public' lists only public categories; 'signed-in' every category the user may see. */
   mode: PickerMode;
   onSelect: (finish: Finish) => void;
+  /** Only finishes of this unit (and the categories holding some): coefficients for area surfaces. */
+  unit?: FinishUnit;
 };
 
 type CategoryChoice = { value: string; label: string };
 
-/** The common (global) finishes of the categories a mode shows, grouped by category in list order. */
-function groupByCategory(finishes: Finish[], mode: PickerMode) {
+/**
+ * The common (global) finishes of the categories a mode shows, of one unit when given, grouped by
+ * category in list order.
+ */
+function groupByCategory(finishes: Finish[], mode: PickerMode, unit: FinishUnit | undefined) {
   const categories: CategoryChoice[] = [];
   const byCategory = new Map<string, Finish[]>();
   for (const finish of finishes) {
     if (finish.organizationId !== null || !finish.categoryId || !finish.categoryName) continue;
     if (mode === 'public' && !finish.categoryIsPublic) continue;
+    if (unit !== undefined && finish.unit !== unit) continue;
     let group = byCategory.get(finish.categoryId);
     if (!group) {
       group = [];
@@ -36,11 +42,14 @@ function groupByCategory(finishes: Finish[], mode: PickerMode) {
  * the mode allows, then a finish dropdown; both lists scroll at 200 px. The list comes from the
  * browser cache, reloaded when the finishes version changes.
  */
-export function FinishBrowsePicker({ mode, onSelect }: FinishBrowsePickerProps) {
+export function FinishBrowsePicker({ mode, onSelect, unit }: FinishBrowsePickerProps) {
   const list = useFinishesList();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [finishId, setFinishId] = useState<string | null>(null);
-  const { categories, byCategory } = useMemo(() => groupByCategory(list.data ?? [], mode), [list.data, mode]);
+  const { categories, byCategory } = useMemo(
+    () => groupByCategory(list.data ?? [], mode, unit),
+    [list.data, mode, unit],
+  );
   const finishes = categoryId ? (byCategory.get(categoryId) ?? []) : [];
   const finishesById = new Map(finishes.map((finish) => [finish.id, finish]));
 

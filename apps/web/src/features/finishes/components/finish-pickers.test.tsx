@@ -68,6 +68,16 @@ const CARPET = finish({
   categoryName: 'Carpets',
 });
 
+const ADULTS = finish({
+  id: 'f-4',
+  name: 'Adults, seated (absorption per person, m2)',
+  finishName: 'Adults, seated (absorption per person, m2)',
+  categoryId: 'cat-people',
+  categoryName: 'People',
+  unit: 'sabin-per-object',
+  nrc: null,
+});
+
 function envelope(body: Record<string, unknown>) {
   return new Response(JSON.stringify({ success: true, errors: [], errfor: {}, ...body }), {
     status: 200,
@@ -85,6 +95,8 @@ function renderWithProviders(node: ReactNode) {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** What `GET /api/finishes` answers. */
+let listedFinishes: Finish[];
 
 // happy-dom has no layout, so Mantine's popover (floating-ui) takes the input for detached and
 // hides the open dropdown with display: none; the options are there, so they are queried with
@@ -93,6 +105,7 @@ const OPTION = { hidden: true } as const;
 
 beforeEach(() => {
   window.localStorage.clear();
+  listedFinishes = [GLASS_WOOL, CARPET, GRASS];
   fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/current-user')
@@ -100,11 +113,14 @@ beforeEach(() => {
     if (url.pathname === '/api/configuration/finishes/ver') {
       return envelope({ configuration: { key: 'finishes.version', value: '7' } });
     }
-    if (url.pathname === '/api/finishes') return envelope({ finishes: [GLASS_WOOL, CARPET, GRASS] });
+    if (url.pathname === '/api/finishes') return envelope({ finishes: listedFinishes });
     if (url.pathname === '/api/finishes/search') {
       const q = url.searchParams.get('q') ?? '';
+      const unit = url.searchParams.get('unit');
       return envelope({
-        finishes: [GLASS_WOOL, GRASS, CARPET].filter((item) => item.name.toLowerCase().includes(q)),
+        finishes: [GLASS_WOOL, GRASS, CARPET, ADULTS].filter(
+          (item) => item.name.toLowerCase().includes(q) && (unit === null || item.unit === unit),
+        ),
       });
     }
     return new Response('not found', { status: 404 });
@@ -161,7 +177,36 @@ describe('FinishSearchPicker', () => {
   });
 });
 
+describe('FinishSearchPicker for area surfaces', () => {
+  it('asks the server for coefficients only, so per-person finishes are never offered', async () => {
+    renderWithProviders(<FinishSearchPicker mode="public" unit="coefficient" onSelect={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Search finishes' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'a' } });
+    await screen.findByRole('option', { ...OPTION, name: /^Glass wool/ }, { timeout: 2000 });
+    expect(searchCalls()).toEqual(['/api/finishes/search?q=a&limit=20&unit=coefficient']);
+    expect(screen.queryByRole('option', { ...OPTION, name: /Adults, seated/ })).toBeNull();
+  });
+});
+
 describe('FinishBrowsePicker', () => {
+  it('lists only the categories and finishes of the unit asked for', async () => {
+    listedFinishes = [GLASS_WOOL, CARPET, GRASS, ADULTS];
+    const onSelect = vi.fn();
+    const view = renderWithProviders(
+      <FinishBrowsePicker mode="public" unit="coefficient" onSelect={onSelect} />,
+    );
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Category' }));
+    const names = (await screen.findAllByRole('option', OPTION)).map((option) => option.textContent);
+    expect(names).toEqual(['Acoustic panels', 'Carpets']);
+    view.unmount();
+    renderWithProviders(<FinishBrowsePicker mode="public" unit="sabin-per-object" onSelect={onSelect} />);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Category' }));
+    expect((await screen.findAllByRole('option', OPTION)).map((option) => option.textContent)).toEqual([
+      'People',
+    ]);
+  });
+
   it('lists the categories of the mode, then the finishes of the chosen category', async () => {
     const onSelect = vi.fn();
     renderWithProviders(<FinishBrowsePicker mode="public" onSelect={onSelect} />);

@@ -1,6 +1,6 @@
 import { Combobox, Loader, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Finish, LIMITS, TIMINGS } from '@roomtone/contracts';
+import { type Finish, type FinishUnit, LIMITS, TIMINGS } from '@roomtone/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ type FinishSearchPickerProps = {
   /** 'public' offers only finishes of public categories; 'signed-in' everything the user may see. */
   mode: PickerMode;
   onSelect: (finish: Finish) => void;
+  /** Only finishes of this unit: coefficients for area surfaces, per-object for sabin surfaces. */
+  unit?: FinishUnit;
   label?: string;
   placeholder?: string;
 };
@@ -25,6 +27,7 @@ type FinishSearchPickerProps = {
 export function FinishSearchPicker({
   mode,
   onSelect,
+  unit,
   label = 'Search finishes',
   placeholder = 'Type a material, e.g. glass wool',
 }: FinishSearchPickerProps) {
@@ -32,7 +35,7 @@ export function FinishSearchPicker({
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), TIMINGS.finishSearchPauseMs);
   const isLongEnough = query.length >= TIMINGS.finishSearchMinLength;
-  const search = useQuery({ ...finishQueries.search(query), enabled: isLongEnough });
+  const search = useQuery({ ...finishQueries.search(query, unit), enabled: isLongEnough });
   const finishes = (search.data ?? []).filter(
     (finish) => mode === 'signed-in' || (finish.categoryIsPublic && finish.organizationId === null),
   );

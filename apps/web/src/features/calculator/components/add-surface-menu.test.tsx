@@ -1,0 +1,42 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { finishSourceOfType } from '../model/surface-catalogue.ts';
+import { AddSurfaceMenu, type SponsorButton } from './add-surface-menu.tsx';
+
+const SUPPLIERS: SponsorButton[] = [
+  { id: 'lumen', name: 'Lumen Baffle Works (demo)', kinds: [] },
+  { id: 'stillwater', name: 'Stillwater Interiors (demo)', kinds: ['ceiling', 'wall'] },
+];
+
+function renderMenu() {
+  const dispatch = vi.fn();
+  render(
+    <MantineProvider>
+      <AddSurfaceMenu canBrowseOrganizationFinishes sponsors={SUPPLIERS} dispatch={dispatch} />
+    </MantineProvider>,
+  );
+  return dispatch;
+}
+
+describe('AddSurfaceMenu supplier buttons', () => {
+  it('gives a supplier one button, or a ceiling and a wall button when it publishes them', () => {
+    renderMenu();
+    expect(screen.getByRole('button', { name: 'Lumen Baffle Works (demo)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stillwater Interiors (demo): ceilings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stillwater Interiors (demo): walls' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stillwater Interiors (demo)' })).toBeNull();
+  });
+
+  it("adds a surface that browses only that kind of the supplier's finishes", () => {
+    const dispatch = renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Stillwater Interiors (demo): walls' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lumen Baffle Works (demo)' }));
+    const types = dispatch.mock.calls.map(([action]) => action.surfaceType as string);
+    expect(types).toEqual(['sponsor-stillwater:wall', 'sponsor-lumen']);
+    expect(types.map(finishSourceOfType)).toEqual([
+      { kind: 'sponsor', sponsorId: 'stillwater', supplierKind: 'wall' },
+      { kind: 'sponsor', sponsorId: 'lumen', supplierKind: null },
+    ]);
+  });
+});
