@@ -44,6 +44,9 @@ export type AppOverrides = {
 /** The built app and what it holds. */
 export type BuiltApp = { app: FastifyInstance; context: AppContext };
 
+/** The longest path parameter the router accepts: a 254-character address, every byte encoded. */
+const MAX_PATH_PARAM_LENGTH = 254 * 3;
+
 /**
  * Builds the whole server: opens and migrates the database, seeds reference data, registers
  * plugins and modules. `main.ts` only listens; tests call this and use `app.inject`.
@@ -74,6 +77,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Path parameters carry e-mail addresses (reset links): up to 254 characters, percent-encoded.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -23,6 +23,21 @@ async function mailedResetLink(to: string): Promise<{ email: string; token: stri
 }
 
 describe('forgot and reset password', () => {
+  it('resets the password of a long address (its link has path segments over 100 characters)', async () => {
+    const { app } = getApp();
+    const email = `${'a'.repeat(64)}@${'mail.'.repeat(14)}example.com`;
+    await signedUpClient(app, { email });
+    smtp.messages.length = 0;
+    await new TestClient(app).post('/api/login/forgot', { email });
+    const link = await mailedResetLink(email);
+    expect(link.email).toBe(email);
+    const reset = await new TestClient(app).put(
+      `/api/login/reset/${link.token}/${encodeURIComponent(link.email)}`,
+      { password: 'analytical-engine', confirm: 'analytical-engine' },
+    );
+    expect(reset.json()).toMatchObject({ success: true, message: MESSAGES.passwordReset });
+  });
+
   it('mails a link that resets the password once, ends every session, and works once only', async () => {
     const { app, context } = getApp();
     const ada = await signedUpClient(app);
