@@ -11,9 +11,18 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 
 /**
  * Runs axe-core on the whole page, the app shell's header and footer included; serious and
- * critical violations fail the test.
+ * critical violations fail the test. It waits for running transitions to end first (endless ones,
+ * such as a loader, aside): mid-fade (a dialog opening) colours are not the ones the user reads.
  */
 async function expectNoSeriousAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
