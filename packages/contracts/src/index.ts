@@ -17,3 +17,4 @@ export * from './partitions.ts';
 export * from './plans.ts';
 export * from './projects.ts';
 export * from './rooms.ts';
+export * from './supplier-kinds.ts';
