@@ -4,9 +4,8 @@ import {
   FinishBrowseQuerySchema,
   FinishSearchQuerySchema,
   SponsorFinishesQuerySchema,
-  supplierKindOfCategory,
-  supplierKindsOf,
 } from './finishes.ts';
+import { supplierKindOfCategory, supplierKindsOf } from './supplier-kinds.ts';
 
 describe('finish query unit', () => {
   it('takes coefficient or sabin-per-object, and no unit as any unit', () => {
