@@ -161,7 +161,8 @@ describe('sign-in and sign-out', () => {
       password: 'analytical-engine',
       confirm: 'analytical-engine',
     });
-    expect(longToken.statusCode).toBe(414);
+    expect(longToken.statusCode).toBe(400);
+    expect(longToken.json().errfor).toEqual({ token: MESSAGES.errorResettingPassword });
     const shortToken = await client.put('/api/login/reset/short/ada%40example.com', {
       password: 'analytical-engine',
       confirm: 'analytical-engine',

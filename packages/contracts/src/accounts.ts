@@ -61,9 +61,14 @@ export const ResetBodySchema = z
   });
 export type ResetBody = z.infer<typeof ResetBodySchema>;
 
+/** A token of a mailed link: anything outside its possible lengths reads as `message`. */
+function linkToken(message: string) {
+  return z.string({ error: message }).min(10, { error: message }).max(200, { error: message });
+}
+
 /** Path of the reset call. */
 export const ResetParamsSchema = z.object({
-  token: z.string().min(10).max(200),
+  token: linkToken(MESSAGES.errorResettingPassword),
   email: z.string().min(3).max(254),
 });
 
@@ -96,7 +101,9 @@ export const VerificationResendBodySchema = z.object({ email: requiredEmail() })
 export type VerificationResendBody = z.infer<typeof VerificationResendBodySchema>;
 
 /** `GET /api/account/verification/{token}`. */
-export const VerificationTokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+export const VerificationTokenParamsSchema = z.object({
+  token: linkToken(MESSAGES.verificationLinkInvalid),
+});
 
 /** Answer of `GET /api/account/verification`. */
 export const VerificationStatusResponseSchema = envelopeOf({ isVerified: z.boolean() });

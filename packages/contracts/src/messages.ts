@@ -36,6 +36,7 @@ export const MESSAGES = {
   emailUpdated: 'Email updated',
   changesSaved: 'Changes have been saved.',
   verificationResent: 'Verification email successfully re-sent.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired.',
   saving: 'Saving ...',
   finishSaved: 'Finish saved',
   finishAdded: 'Finish added',

@@ -208,8 +208,7 @@ export async function sendVerification(
 export async function verifyAccount(context: AppContext, token: string, caller: Caller): Promise<string> {
   const db = context.database.db;
   const consumed = await consumeToken(db, 'verify', hashToken(token));
-  if (!consumed?.userId)
-    throw new AppError('BAD_REQUEST', 'This verification link is invalid or has expired.');
+  if (!consumed?.userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationLinkInvalid);
   await markVerified(db, consumed.userId);
   await recordAudit(db, { action: 'verification', actorUserId: consumed.userId, ip: caller.ip });
   return consumed.userId;
