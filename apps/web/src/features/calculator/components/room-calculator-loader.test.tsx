@@ -1,26 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import type { CalcDocument, RevisionDetail, RoomDetail } from '@roomtone/contracts';
+import type { CalcDocument, RevisionDetail } from '@roomtone/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { roomDetail } from '../../../testing/room-fixtures.ts';
 import { defaultDocument } from '../model/default-document.ts';
 import { RoomCalculatorLoader } from './room-calculator-loader.tsx';
 
-const ROOM: RoomDetail = {
-  _id: 'room-1',
-  name: 'Classroom',
-  number: '101',
-  projectId: 'project-1',
-  project: { _id: 'project-1', id: 'P-1', name: 'School', units: 'Metric' },
-  phaseId: null,
-  activeRTRevision: 1,
-  gui: {},
-  revisions: [],
-  revisionCount: 1,
-  createdOn: '2026-01-01T00:00:00.000Z',
-  updatedOn: '2026-01-01T00:00:00.000Z',
-};
+const ROOM = roomDetail();
 
 function revisionWith(calc: string): RevisionDetail {
   return {

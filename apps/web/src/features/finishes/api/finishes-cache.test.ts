@@ -1,5 +1,6 @@
 import type { Finish } from '@roomtone/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../testing/api-responses.ts';
 import { loadFinishes } from './finish-queries.ts';
 import { clearFinishesCache, finishesViewerKey } from './finishes-cache.ts';
 
@@ -8,13 +9,6 @@ const ORGANIZATION_FINISH = { id: 'f-own', name: 'Studio bass trap (own)' } as F
 
 const ALICE = finishesViewerKey({ id: 'user-alice', organizationId: 'org-studio' });
 const BOB = finishesViewerKey({ id: 'user-bob', organizationId: 'org-other' });
-
-function envelope(body: Record<string, unknown>) {
-  return new Response(JSON.stringify({ success: true, errors: [], errfor: {}, ...body }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 /** The list the server answers now: who is signed in decides it, as on the server. */
 let serverList: Finish[];

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../testing/api-responses.ts';
 import { FinishBrowsePicker } from './finish-browse-picker.tsx';
 import { FinishSearchPicker } from './finish-search-picker.tsx';
 
@@ -77,13 +78,6 @@ const ADULTS = finish({
   unit: 'sabin-per-object',
   nrc: null,
 });
-
-function envelope(body: Record<string, unknown>) {
-  return new Response(JSON.stringify({ success: true, errors: [], errfor: {}, ...body }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 function renderWithProviders(node: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

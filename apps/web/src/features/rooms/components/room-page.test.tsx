@@ -1,48 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { MESSAGES, type RevisionSummary, type RoomDetail } from '@roomtone/contracts';
+import { MESSAGES } from '@roomtone/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../testing/api-responses.ts';
+import { revisionSummary, roomDetail } from '../../../testing/room-fixtures.ts';
 import { RoomPage } from './room-page.tsx';
 
-function revision(id: number): RevisionSummary {
-  return {
-    _id: `revision-${id}`,
-    id,
-    roomId: 'room-1',
-    phaseId: null,
-    calcType: 'rtcalc',
-    revisionComment: `Take ${id}`,
-    createdOn: '2026-01-02T00:00:00.000Z',
-    createdBy: 'Ada Lovelace',
-    len: 7,
-    width: 6,
-    height: 4,
-    units: 'Metric',
-  };
-}
-
-const ROOM: RoomDetail = {
-  _id: 'room-1',
-  name: 'Classroom',
-  number: '101',
-  projectId: 'project-1',
-  project: { _id: 'project-1', id: 'P-1', name: 'School', units: 'Metric' },
-  phaseId: null,
+const ROOM = roomDetail({
   activeRTRevision: 25,
-  gui: {},
-  revisions: [revision(25)],
+  revisions: [revisionSummary(25)],
   revisionCount: 25,
-  createdOn: '2026-01-01T00:00:00.000Z',
-  updatedOn: '2026-01-01T00:00:00.000Z',
-};
-
-function envelope(body: Record<string, unknown>) {
-  return new Response(JSON.stringify({ success: true, errors: [], errfor: {}, ...body }), {
-    headers: { 'content-type': 'application/json' },
-  });
-}
+});
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -58,7 +28,7 @@ beforeEach(() => {
         const ids = Array.from({ length: 10 }, (_, index) => 25 - (page - 1) * 10 - index).filter(
           (id) => id > 0,
         );
-        return envelope({ revisions: ids.map(revision), page, pages: { total: 3 }, total: 25 });
+        return envelope({ revisions: ids.map(revisionSummary), page, pages: { total: 3 }, total: 25 });
       }
       return new Response('not found', { status: 404 });
     }),

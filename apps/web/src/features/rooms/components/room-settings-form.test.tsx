@@ -1,34 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { MESSAGES, type RevisionSummary, type RoomDetail } from '@roomtone/contracts';
+import { MESSAGES } from '@roomtone/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { envelope } from '../../../testing/api-responses.ts';
+import { revisionSummary, roomDetail } from '../../../testing/room-fixtures.ts';
 import { RoomSettingsForm } from './room-settings-form.tsx';
 
 const REVISION_COUNT = 25;
-
-function revision(id: number): RevisionSummary {
-  return {
-    _id: `revision-${id}`,
-    id,
-    roomId: 'room-1',
-    phaseId: null,
-    calcType: 'rtcalc',
-    revisionComment: `Take ${id}`,
-    createdOn: '2026-01-02T00:00:00.000Z',
-    createdBy: 'Ada Lovelace',
-    len: 7,
-    width: 6,
-    height: 4,
-    units: 'Metric',
-  };
-}
 
 /** Revisions 25 down to 1, ten per page, like `GET /api/rooms/{id}/rev?page=`. */
 function revisionPage(page: number) {
   const ids = Array.from({ length: REVISION_COUNT }, (_, index) => REVISION_COUNT - index);
   return {
-    revisions: ids.slice((page - 1) * 10, page * 10).map(revision),
+    revisions: ids.slice((page - 1) * 10, page * 10).map(revisionSummary),
     page,
     pages: { total: 3 },
     total: REVISION_COUNT,
@@ -36,26 +21,11 @@ function revisionPage(page: number) {
 }
 
 /** A room whose detail carries only its newest revisions, as `GET /api/rooms/{id}` does. */
-const ROOM: RoomDetail = {
-  _id: 'room-1',
-  name: 'Classroom',
-  number: '101',
-  projectId: 'project-1',
-  project: { _id: 'project-1', id: 'P-1', name: 'School', units: 'Metric' },
-  phaseId: null,
+const ROOM = roomDetail({
   activeRTRevision: 25,
-  gui: {},
-  revisions: [25, 24].map(revision),
+  revisions: [25, 24].map(revisionSummary),
   revisionCount: REVISION_COUNT,
-  createdOn: '2026-01-01T00:00:00.000Z',
-  updatedOn: '2026-01-01T00:00:00.000Z',
-};
-
-function envelope(body: Record<string, unknown>) {
-  return new Response(JSON.stringify({ success: true, errors: [], errfor: {}, ...body }), {
-    headers: { 'content-type': 'application/json' },
-  });
-}
+});
 
 // happy-dom has no layout, so Mantine hides the open dropdown; its options are queried hidden.
 const OPTION = { hidden: true } as const;
