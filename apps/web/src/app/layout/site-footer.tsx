@@ -13,7 +13,7 @@ const LINKS = [
 /** Footer with the legal and company links. */
 export function SiteFooter() {
   return (
-    <Container size="lg" py="lg">
+    <Container size="xl" py="lg">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           © {new Date().getFullYear()} Roomtone. Room acoustics, calculated and explained.
