@@ -62,7 +62,7 @@ export function subscriptionRole(subscriptionType: string | null | undefined): S
 
 /** The codes of every plan with this role (for queries over organizations' plan codes). */
 export function planCodesWithRole(role: SubscriptionRole): string[] {
-  return PLANS.filter((plan) => subscriptionRole(plan.code) === role).map((plan) => plan.code);
+  return PLANS.filter((plan) => plan.role === role).map((plan) => plan.code);
 }
 
 /** The role code of the viewer's plan: pro, man, rt, supersonic, or null. */
