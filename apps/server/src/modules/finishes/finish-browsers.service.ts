@@ -59,16 +59,17 @@ export async function browseCommonFinishes(
 }
 
 /** A supplier with its separate buttons, from the categories of its sponsor finishes. */
-async function withKinds(db: Db, sponsor: Omit<Sponsor, 'kinds'>): Promise<Sponsor> {
-  const finishes = await listSponsorFinishes(db, sponsor.id);
-  return { ...sponsor, kinds: supplierKindsOf(finishes.map((finish) => finish.categoryName)) };
+function toSponsor({
+  categoryNames,
+  ...sponsor
+}: Omit<Sponsor, 'kinds'> & { categoryNames: (string | null)[] }): Sponsor {
+  return { ...sponsor, kinds: supplierKindsOf(categoryNames) };
 }
 
 /** The suppliers whose sponsor finishes signed-in users can browse, each with its separate buttons. */
 export async function listSuppliers(db: Db, user: CurrentUser | null): Promise<Sponsor[]> {
   requireUser(user);
-  const sponsors = await listSponsors(db);
-  return Promise.all(sponsors.map((sponsor) => withKinds(db, sponsor)));
+  return (await listSponsors(db)).map(toSponsor);
 }
 
 /**
@@ -84,8 +85,8 @@ export async function browseSponsorFinishes(
   requireUser(user);
   const found = await findSponsor(db, organizationId);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.apiNotFound);
+  const sponsor = toSponsor(found);
   const rows = await listSponsorFinishes(db, organizationId);
-  const sponsor = { ...found, kinds: supplierKindsOf(rows.map((row) => row.categoryName)) };
   const category = query.kind === undefined ? undefined : SUPPLIER_KIND_CATEGORIES[query.kind];
   const finishes = rows
     .filter((row) => category === undefined || row.categoryName === category)

@@ -174,40 +174,40 @@ export async function categoryIdsByName(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-/** The suppliers: organizations on a manufacturer plan, with how many sponsor finishes each publishes. */
-export function listSponsors(db: Db) {
+/**
+ * The suppliers (organizations on a manufacturer plan), or the one with `organizationId`: how
+ * many sponsor finishes each publishes and the categories of those finishes (one per finish).
+ */
+function selectSponsors(db: Db, organizationId?: string) {
   return db
     .select({
       id: organizations.id,
       name: organizations.name,
       vendorName: organizations.vendorName,
       finishCount: sql<number>`count(${finishes.id})::int`,
+      categoryNames: sql<
+        (string | null)[]
+      >`coalesce(array_agg(${finishCategories.name}) filter (where ${finishes.id} is not null), '{}')`,
     })
     .from(organizations)
     .leftJoin(finishes, and(eq(finishes.organizationId, organizations.id), eq(finishes.isSponsor, true)))
-    .where(isManufacturerPlan())
+    .leftJoin(finishCategories, eq(finishCategories.id, finishes.categoryId))
+    .where(
+      organizationId ? and(eq(organizations.id, organizationId), isManufacturerPlan()) : isManufacturerPlan(),
+    )
     .groupBy(organizations.id)
     .orderBy(asc(organizations.name));
 }
 
-/** One supplier, or undefined when the organization is not on a manufacturer plan. */
-export async function findSponsor(db: Db, organizationId: string) {
-  const rows = await listSponsorsWhere(db, organizationId);
-  return rows[0];
+/** The suppliers, by name. */
+export function listSponsors(db: Db) {
+  return selectSponsors(db);
 }
 
-function listSponsorsWhere(db: Db, organizationId: string) {
-  return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      vendorName: organizations.vendorName,
-      finishCount: sql<number>`count(${finishes.id})::int`,
-    })
-    .from(organizations)
-    .leftJoin(finishes, and(eq(finishes.organizationId, organizations.id), eq(finishes.isSponsor, true)))
-    .where(and(eq(organizations.id, organizationId), isManufacturerPlan()))
-    .groupBy(organizations.id);
+/** One supplier, or undefined when the organization is not on a manufacturer plan. */
+export async function findSponsor(db: Db, organizationId: string) {
+  const rows = await selectSponsors(db, organizationId);
+  return rows[0];
 }
 
 /** A supplier's published sponsor finishes. */
