@@ -325,6 +325,9 @@ export const SponsorFinishesResponseSchema = envelopeOf({
   finishes: z.array(FinishSchema),
 });
 
+/** One supplier's finishes. */
+export type SponsorFinishesResponse = z.infer<typeof SponsorFinishesResponseSchema>;
+
 /** Occupancy states of an audience preset. */
 export const AUDIENCE_OCCUPANCIES = ['unoccupied', 'partly-occupied', 'occupied'] as const;
 

@@ -22,7 +22,7 @@ export function PasswordChangeForm({ onSave, isSaving, intro, formatErrors }: Pa
     validate: schemaResolver(PasswordChangeBodySchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const feedback = useFormFeedback(form, formatErrors ? { formatErrors } : {});
+  const feedback = useFormFeedback(form, { formatErrors });
 
   const handleSubmit = form.onSubmit(async (values) => {
     if (await feedback.submit(() => onSave(values))) form.reset();

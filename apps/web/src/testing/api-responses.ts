@@ -1,6 +1,8 @@
+import { OK } from '@roomtone/contracts';
+
 /** A successful API answer in the envelope, as `fetch` returns it (for stubbing `fetch` in tests). */
 export function envelope(body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify({ success: true, errors: [], errfor: {}, ...body }), {
+  return new Response(JSON.stringify({ ...OK, ...body }), {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });

@@ -17,6 +17,12 @@ function listNameOf(sponsorId: string | null, kind: SupplierFinishKind | null): 
   return kind === null ? 'supplier finish' : `supplier ${kind} finish`;
 }
 
+/** What the closed dropdown says: loading, an empty list, or the invitation to choose. */
+function emptyListPlaceholder(isLoading: boolean, isEmpty: boolean): string {
+  if (isLoading) return 'Loading…';
+  return isEmpty ? 'No area finishes here yet' : 'Choose a finish';
+}
+
 /** A dropdown of the organization's or one supplier's area finishes (coefficients). */
 export function CalculatorFinishList({ label, sponsorId, kind = null, onSelect }: CalculatorFinishListProps) {
   const query = useQuery(finishPickerQueries.list(sponsorId, kind));
@@ -26,8 +32,9 @@ export function CalculatorFinishList({ label, sponsorId, kind = null, onSelect }
     <Select
       size="xs"
       label={`${label}: ${listNameOf(sponsorId, kind)}`}
-      placeholder={query.isLoading ? 'Loading…' : 'Choose a finish'}
+      placeholder={emptyListPlaceholder(query.isLoading, query.isSuccess && finishes.length === 0)}
       searchable
+      nothingFoundMessage="No finish matches"
       value={null}
       data={finishes.map((finish) => ({ value: finish.id, label: finishNameOf(finish) }))}
       maxDropdownHeight={LIMITS.dropdownMaxHeightPx}

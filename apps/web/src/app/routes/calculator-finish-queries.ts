@@ -1,8 +1,11 @@
-import type { Finish, FinishListResponse, FinishUnit, SupplierFinishKind } from '@roomtone/contracts';
+import type {
+  Finish,
+  FinishListResponse,
+  SponsorFinishesResponse,
+  SupplierFinishKind,
+} from '@roomtone/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-
-type SponsorFinishesResponse = { finishes: Finish[] };
 
 function sponsorQuery(kind: SupplierFinishKind | null): URLSearchParams {
   const query = new URLSearchParams({ unit: 'coefficient' });
@@ -10,18 +13,9 @@ function sponsorQuery(kind: SupplierFinishKind | null): URLSearchParams {
   return query;
 }
 
-/** Finish lists the calculator's own pickers load (per-object search, organization and supplier finishes). */
+/** Finish lists the calculator's own pickers load (organization and supplier finishes). */
 export const finishPickerQueries = {
   all: ['calculator-finishes'] as const,
-  /** A page of matches of one unit (the server fills the page with finishes of that unit). */
-  search: (q: string, unit: FinishUnit) =>
-    queryOptions({
-      queryKey: [...finishPickerQueries.all, 'search', q, unit] as const,
-      queryFn: async () =>
-        (await api.get<FinishListResponse>(`/api/finishes/search?${new URLSearchParams({ q, unit })}`))
-          .finishes,
-      staleTime: 60_000,
-    }),
   /**
    * The organization's finishes (`sponsorId` null) or one supplier's finishes, of one kind when
    * the supplier has separate ceiling and wall buttons; only area finishes (coefficients).
@@ -30,15 +24,13 @@ export const finishPickerQueries = {
     queryOptions({
       queryKey: [...finishPickerQueries.all, 'list', sponsorId ?? 'organization', kind ?? 'all'] as const,
       queryFn: async (): Promise<Finish[]> => {
-        const finishes =
-          sponsorId === null
-            ? (await api.get<FinishListResponse>('/api/org/finishes')).finishes
-            : (
-                await api.get<SponsorFinishesResponse>(
-                  `/api/finishes/browsers/sponsor/${encodeURIComponent(sponsorId)}?${sponsorQuery(kind)}`,
-                )
-              ).finishes;
-        return finishes.filter((finish) => finish.unit === 'coefficient');
+        if (sponsorId !== null) {
+          // The server answers only that unit (and kind) for a supplier.
+          const url = `/api/finishes/browsers/sponsor/${encodeURIComponent(sponsorId)}?${sponsorQuery(kind)}`;
+          return (await api.get<SponsorFinishesResponse>(url)).finishes;
+        }
+        const own = (await api.get<FinishListResponse>('/api/org/finishes')).finishes;
+        return own.filter((finish) => finish.unit === 'coefficient');
       },
       staleTime: 60_000,
     }),

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type Finish, finishNameOf, LIMITS, TIMINGS } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { finishPickerQueries } from './calculator-finish-queries.ts';
+import { finishQueries } from '../../features/finishes/api/finish-queries.ts';
 
 /** Type-ahead search of finishes measured per object (people, seats, baffles) for sabin surfaces. */
 export function PerObjectSearch({ label, onSelect }: { label: string; onSelect: (finish: Finish) => void }) {
@@ -11,7 +11,7 @@ export function PerObjectSearch({ label, onSelect }: { label: string; onSelect: 
   const [query] = useDebouncedValue(search.trim(), TIMINGS.finishSearchPauseMs);
   // The server answers only per-object finishes, so a page is never emptied by area finishes.
   const results = useQuery({
-    ...finishPickerQueries.search(query, 'sabin-per-object'),
+    ...finishQueries.search(query, 'sabin-per-object'),
     enabled: query.length >= TIMINGS.finishSearchMinLength,
   });
   const finishes = results.data ?? [];

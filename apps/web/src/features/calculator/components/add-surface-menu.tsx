@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { SupplierFinishKind } from '@roomtone/contracts';
+import { SUPPLIER_KIND_CATEGORIES, type SupplierFinishKind } from '@roomtone/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
@@ -11,16 +11,14 @@ import { OFFERED_SURFACE_TYPES, sponsorSurfaceType } from '../model/surface-cata
  */
 export type SponsorButton = { id: string; name: string; kinds: readonly SupplierFinishKind[] };
 
-const KIND_LABELS: Record<SupplierFinishKind, string> = { ceiling: 'ceilings', wall: 'walls' };
-
 /** The buttons of the suppliers: one each, or one per kind. */
-export function supplierButtonsOf(sponsors: SponsorButton[]): { key: string; label: string; type: string }[] {
+function supplierButtonsOf(sponsors: SponsorButton[]): { key: string; label: string; type: string }[] {
   return sponsors.flatMap((sponsor) =>
     sponsor.kinds.length === 0
       ? [{ key: sponsor.id, label: sponsor.name, type: sponsorSurfaceType(sponsor.id) }]
       : sponsor.kinds.map((kind) => ({
           key: `${sponsor.id}:${kind}`,
-          label: `${sponsor.name}: ${KIND_LABELS[kind]}`,
+          label: `${sponsor.name}: ${SUPPLIER_KIND_CATEGORIES[kind].toLowerCase()}`,
           type: sponsorSurfaceType(sponsor.id, kind),
         })),
   );

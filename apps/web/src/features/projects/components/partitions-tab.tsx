@@ -29,6 +29,14 @@ function roomLabel(room: ProjectPartitionRoom | null): string {
 }
 
 /** Partitions tab (pro): source and receive rooms, NC, STC, surface area and the speech privacy rating. */
+const ROOMS_NOT_LOADED = 'The rooms of this project could not be loaded';
+
+/** Why New partition is disabled: the rooms are loading, failed to load, or are fewer than two. */
+function newPartitionHint(rooms: { isPending: boolean; isError: boolean }): string {
+  if (rooms.isPending) return 'Loading the rooms…';
+  return rooms.isError ? ROOMS_NOT_LOADED : 'Add two rooms on the Rooms tab first';
+}
+
 export function PartitionsTab({ project }: { project: ProjectDetail }) {
   const partitions = useQuery(projectQueries.partitions(project._id));
   const rooms = useQuery(projectQueries.rooms(project._id));
@@ -48,10 +56,7 @@ export function PartitionsTab({ project }: { project: ProjectDetail }) {
           <Title order={2} size="h4">
             Partitions
           </Title>
-          <Tooltip
-            label={rooms.isError ? 'The rooms could not be loaded' : 'Add two rooms on the Rooms tab first'}
-            disabled={hasTwoRooms}
-          >
+          <Tooltip label={newPartitionHint(rooms)} disabled={hasTwoRooms}>
             <Button
               leftSection={<IconPlus size={16} />}
               onClick={() => setEditing('new')}
@@ -68,7 +73,7 @@ export function PartitionsTab({ project }: { project: ProjectDetail }) {
           </Alert>
         ) : null}
         {rooms.isError ? (
-          <Alert color="red" role="alert" title="The rooms of this project could not be loaded">
+          <Alert color="red" role="alert" title={ROOMS_NOT_LOADED}>
             {rooms.error.message}
           </Alert>
         ) : null}

@@ -2,13 +2,13 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { LIMITS, REVISION_PAGE_SIZE, type RevisionSummary, type RoomDetail } from '@roomtone/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { roomQueries } from '../api/room-queries.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** How a revision reads in the select: number, comment and the day it was saved. */
-export function revisionLabel(revision: RevisionSummary): string {
+function revisionLabel(revision: RevisionSummary): string {
   return `#${revision.id} · ${revision.revisionComment} (${dateFormat.format(new Date(revision.createdOn))})`;
 }
 
@@ -29,19 +29,21 @@ export function ActiveRevisionSelect({ room, value, onChange, onBlur, error }: A
   const [page, setPage] = useState(1);
   const hasRevisions = room.revisionCount > 0;
   const revisions = useQuery({ ...roomQueries.revisions(room._id, page), enabled: hasRevisions });
-  // Labels of every revision seen, so the chosen one stays shown while another page is open.
-  const labels = useRef(new Map<string, string>());
-  for (const revision of [...room.revisions, ...(revisions.data?.revisions ?? [])]) {
-    labels.current.set(String(revision.id), revisionLabel(revision));
-  }
+  // The label of the revision picked from another page, so it stays shown on every page.
+  const [pickedLabel, setPickedLabel] = useState<string | null>(null);
 
   const options = (revisions.data?.revisions ?? []).map((revision) => ({
     value: String(revision.id),
     label: revisionLabel(revision),
   }));
   if (value !== null && !options.some((option) => option.value === value)) {
-    options.unshift({ value, label: labels.current.get(value) ?? `#${value}` });
+    const known = room.revisions.find((revision) => String(revision.id) === value);
+    options.unshift({ value, label: known ? revisionLabel(known) : (pickedLabel ?? `#${value}`) });
   }
+  const handleChange = (next: string | null) => {
+    setPickedLabel(options.find((option) => option.value === next)?.label ?? null);
+    onChange(next);
+  };
 
   const total = revisions.data?.total ?? room.revisionCount;
   const pages = revisions.data?.pages.total ?? 1;
@@ -55,7 +57,13 @@ export function ActiveRevisionSelect({ room, value, onChange, onBlur, error }: A
       <Select
         label="Active RT version"
         withAsterisk={hasRevisions}
-        placeholder={hasRevisions ? 'Choose a revision' : 'No revisions yet'}
+        placeholder={
+          !hasRevisions
+            ? 'No revisions yet'
+            : revisions.isPending
+              ? 'Loading revisions…'
+              : 'Choose a revision'
+        }
         disabled={!hasRevisions}
         data={options}
         searchable
@@ -63,7 +71,7 @@ export function ActiveRevisionSelect({ room, value, onChange, onBlur, error }: A
         allowDeselect={false}
         maxDropdownHeight={LIMITS.dropdownMaxHeightPx}
         value={value}
-        onChange={onChange}
+        onChange={handleChange}
         onBlur={onBlur}
         error={error ?? (revisions.isError ? revisions.error.message : undefined)}
       />
