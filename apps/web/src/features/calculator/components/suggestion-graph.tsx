@@ -9,7 +9,7 @@ import {
   type UnitSystem,
 } from '@roomtone/acoustics';
 import { memo, useMemo } from 'react';
-import { unitsOf, volumeInUnits } from '../model/model-texts.ts';
+import { unitsOf, volumeInM3, volumeInUnits } from '../model/model-texts.ts';
 
 type SuggestionGraphProps = {
   type: SuggestionType;
@@ -70,7 +70,7 @@ export const SuggestionGraph = memo(function SuggestionGraph({
   const label = SUGGESTION_TYPES[type].label;
   const volumeUnit = unitsOf(unitSystem).volume;
   /** An axis tick in the system's unit, placed by its volume in m³. */
-  const tickX = (volume: number) => x(volume / volumeInUnits(1, unitSystem));
+  const tickX = (volume: number) => x(volumeInM3(volume, unitSystem));
   return (
     <svg
       width={width}

@@ -1,7 +1,6 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
   formatRt,
-  metresPerLengthUnit,
   type RoomResult,
   SUGGESTION_TYPES,
   type SuggestionType,
@@ -11,7 +10,7 @@ import type { CalcDocument } from '@roomtone/contracts';
 import { type Dispatch, memo, useDeferredValue } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { unitSystemOf } from '../model/default-document.ts';
-import { volumeText } from '../model/model-texts.ts';
+import { volumeInM3, volumeText } from '../model/model-texts.ts';
 import { GoalShapeTable } from './goal-shape-table.tsx';
 import { SuggestionGraph } from './suggestion-graph.tsx';
 
@@ -53,7 +52,7 @@ export function SuggestionsPanel({ document, result, dispatch }: SuggestionsPane
   const stored = document.gui?.suggestionType;
   const type: SuggestionType = isSuggestionType(stored) ? stored : 'auditorium-speech';
   const unitSystem = unitSystemOf(document);
-  const currentVolumeM3 = result === null ? null : result.volume * metresPerLengthUnit(unitSystem) ** 3;
+  const currentVolumeM3 = result === null ? null : volumeInM3(result.volume, unitSystem);
   // The suggestion follows the room a frame later, after the results table and RT graph.
   const volumeM3 = useDeferredValue(currentVolumeM3);
   const goal = volumeM3 === null ? null : suggestedMidRt(type, volumeM3);

@@ -43,6 +43,11 @@ export function volumeInUnits(volumeM3: number, system: UnitSystem): number {
   return volumeM3 / metresPerLengthUnit(system) ** 3;
 }
 
+/** A volume in the unit system's units (m³ or ft³) in m³. */
+export function volumeInM3(volume: number, system: UnitSystem): number {
+  return volume * metresPerLengthUnit(system) ** 3;
+}
+
 /** A volume in m³ as whole units of the unit system, with the unit. */
 export function volumeText(volumeM3: number, system: UnitSystem): string {
   return `${Math.round(volumeInUnits(volumeM3, system))} ${unitsOf(system).volume}`;
