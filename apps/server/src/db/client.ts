@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteForDrizzle } from './pglite-query-parsers.ts';
 import * as schema from './schema/index.ts';
 
 /** The schema-typed database handle; the same query code runs on PGlite and PostgreSQL. */
@@ -55,7 +56,7 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     };
   }
   const client = options.pglite ?? (await createPglite(url));
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(pgliteForDrizzle(client), { schema });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
