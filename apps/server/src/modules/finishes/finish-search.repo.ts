@@ -1,8 +1,9 @@
 import type { FinishUnit } from '@roomtone/contracts';
-import { and, asc, eq, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { finishes, finishSearchWords } from '../../db/schema/index.ts';
-import { type FinishRow, type FinishScope, selectFinishes, visibleCondition } from './finishes.repo.ts';
+import { finishCategories, finishes } from '../../db/schema/index.ts';
+import { finishObject, finishRowsOf } from './finish-json.ts';
+import { type FinishRow, type FinishScope, visibleCondition } from './finishes.repo.ts';
 
 /**
  * Finish search in SQL. `search_text` holds a finish's distinct folded words between spaces, so
@@ -14,7 +15,8 @@ import { type FinishRow, type FinishScope, selectFinishes, visibleCondition } fr
  * Each rank is one query (a tier) ordered like the `(length(search_name), search_name, id)`
  * index, so a tier matching thousands of finishes reads only the page it returns, and later
  * tiers run only while the page is not full. (A name equal to the query is the shortest name
- * starting with it, so the first tier needs no rank of its own.) Tiers answer whole rows.
+ * starting with it, so the first tier needs no rank of its own.) Tiers answer whole rows, as one
+ * JSON value per page (`finish-json.ts`).
  */
 
 /** What every tier keeps to: the finishes the caller may see, and only one unit when given. */
@@ -51,36 +53,65 @@ function tokenCondition(match: TokenMatch): SQL {
 }
 
 /**
- * The visible finishes meeting `condition` (of the filter's unit, when it has one), in rank order
- * within a tier, skipping `excludeIds`, as whole rows (a page holds at most a few dozen, so a
- * tier needs no second read).
+ * The page of a tier: the visible finishes meeting `condition` (of the filter's unit, when it has
+ * one), in rank order, skipping `excludeIds`, at most `limit`, each as one JSON object with its
+ * rank keys beside it.
  */
-function searchTier(
+function tierPage(filter: SearchFilter, condition: SQL, page: { limit: number; excludeIds: string[] }): SQL {
+  const conditions = [visibleCondition(filter.scope), condition];
+  if (filter.unit !== undefined) conditions.push(eq(finishes.unit, filter.unit));
+  if (page.excludeIds.length > 0) conditions.push(notInArray(finishes.id, page.excludeIds));
+  return sql`select ${finishObject} as finish, length(${finishes.searchName}) as rank_length, ${finishes.searchName} as rank_name, ${finishes.id} as rank_id
+    from ${finishes} left join ${finishCategories} on ${finishCategories.id} = ${finishes.categoryId}
+    where ${and(...conditions)}
+    order by rank_length, rank_name, rank_id limit ${page.limit}`;
+}
+
+/** The finishes of a tier page (a relation named by `page`) as one JSON array, in rank order. */
+function pageAsJson(page: SQL): SQL {
+  return sql`(select coalesce(json_agg(finish order by rank_length, rank_name, rank_id), '[]')::text from ${page})`;
+}
+
+/** The only row of a raw query (both drivers answer `{ rows }`). */
+function singleRowOf(result: unknown): Record<string, unknown> {
+  const rows: unknown =
+    typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  if (typeof row !== 'object' || row === null) throw new Error('finish search: no result row');
+  return { ...row };
+}
+
+/** One tier as one query: its page, as whole rows (a page holds at most a few dozen). */
+async function searchTier(
   db: Db,
   filter: SearchFilter,
   condition: SQL,
   page: { limit: number; excludeIds: string[] },
 ): Promise<FinishRow[]> {
-  const conditions = [visibleCondition(filter.scope), condition];
-  if (filter.unit !== undefined) conditions.push(eq(finishes.unit, filter.unit));
-  if (page.excludeIds.length > 0) conditions.push(notInArray(finishes.id, page.excludeIds));
-  return selectFinishes(db)
-    .where(and(...conditions))
-    .orderBy(sql`length(${finishes.searchName})`, asc(finishes.searchName), asc(finishes.id))
-    .limit(page.limit);
+  const result: unknown = await db.execute(
+    sql`select ${pageAsJson(sql`(${tierPage(filter, condition, page)}) as ranked`)} as finishes`,
+  );
+  return finishRowsOf(String(singleRowOf(result).finishes));
 }
 
 /**
- * The first tier: visible finishes whose name is `phrase` or starts with it, at most `limit`:
- * when it fills the page (the common case of typing a name) the search is one query.
+ * The first tier: visible finishes whose name is `phrase` or starts with it, at most `limit`.
+ * When it fills the page (the common case of typing a name) the search is this one query; when
+ * it does not, the same query answers what the vocabulary knows of the query words (`vocabulary`),
+ * which the next steps need, so a search never spends a round trip on the vocabulary alone.
  */
 export async function searchNamesStartingWith(
   db: Db,
   filter: SearchFilter,
-  query: { phrase: string; limit: number },
-): Promise<FinishRow[]> {
-  if (query.phrase === '' || query.limit <= 0) return [];
-  return searchTier(db, filter, nameStartsWith(query.phrase), { limit: query.limit, excludeIds: [] });
+  query: { phrase: string; limit: number; vocabulary: VocabularyQuestion },
+): Promise<{ rows: FinishRow[]; vocabulary: Map<string, WordKnowledge> | null }> {
+  const page = tierPage(filter, nameStartsWith(query.phrase), { limit: query.limit, excludeIds: [] });
+  const result: unknown = await db.execute(sql`with named as (${page})
+    select ${pageAsJson(sql`named`)} as finishes,
+      case when (select count(*) from named) < ${query.limit} then ${vocabularyAsJson(query.vocabulary)} end as vocabulary`);
+  const row = singleRowOf(result);
+  const rows = finishRowsOf(String(row.finishes));
+  return { rows, vocabulary: knowledgeOf(query.vocabulary.tokens, row.vocabulary) };
 }
 
 /**
@@ -133,45 +164,50 @@ export type WordKnowledge = {
   similar: string[];
 };
 
+/** The query words to look up in the vocabulary, and which of them to correct, with how many corrections each. */
+export type VocabularyQuestion = { tokens: string[]; fuzzyTokens: string[]; perToken: number };
+
 /**
- * The vocabulary's knowledge of each query word, in one round trip: whether a known word starts
- * with it (prefix index), and for `fuzzyTokens` the known words spelt like it (trigram similarity
- * at pg_trgm's default 0.3), at most `perToken` each. Each word is its own branch with its own
- * values, so the planner can use both indexes.
+ * The vocabulary's knowledge of each query word as one JSON array, from the database function
+ * `finish_search_vocabulary` (migration 0005): whether a known word starts with it, and for
+ * `fuzzyTokens` the known words spelt like it, at most `perToken` each.
  */
-export async function vocabularyOf(
-  db: Db,
-  tokens: string[],
-  fuzzyTokens: string[],
-  perToken: number,
-): Promise<Map<string, WordKnowledge>> {
+function vocabularyAsJson(question: VocabularyQuestion): SQL {
+  const { tokens, fuzzyTokens, perToken } = question;
+  return sql`finish_search_vocabulary(${textArray(tokens)}, ${textArray(fuzzyTokens)}, ${perToken})::text`;
+}
+
+/** A text[] of bound values (`array[]::text[]` when empty). */
+function textArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** What the vocabulary answered (JSON text from `vocabularyAsJson`), by query word; null when it was not asked. */
+function knowledgeOf(tokens: string[], answer: unknown): Map<string, WordKnowledge> | null {
+  if (typeof answer !== 'string') return null;
   const knowledge = new Map<string, WordKnowledge>(
     tokens.map((token) => [token, { isKnown: false, similar: [] }]),
   );
-  if (tokens.length === 0) return knowledge;
-  const word = finishSearchWords.word;
-  const branches = tokens.map((token) => {
-    const similar = fuzzyTokens.includes(token)
-      ? sql`array(select ${word} from ${finishSearchWords} where ${word} % ${token} and ${word} <> ${token} order by similarity(${word}, ${token}) desc, ${word} limit ${perToken})`
-      : sql`array[]::text[]`;
-    return sql`(select ${token}::text as token, exists(select 1 from ${finishSearchWords} where ${word} like ${`${token}%`}) as known, ${similar} as similar)`;
-  });
-  const result: unknown = await db.execute(sql.join(branches, sql` union all `));
-  for (const row of rowsOf(result)) knowledge.set(row.token, { isKnown: row.known, similar: row.similar });
+  const words: unknown = JSON.parse(answer);
+  for (const word of Array.isArray(words) ? words : []) {
+    if (isWordAnswer(word)) knowledge.set(word.token, { isKnown: word.known, similar: word.similar });
+  }
   return knowledge;
 }
 
-/** The rows of a raw query: both drivers answer `{ rows }`. */
-function rowsOf(result: unknown): { token: string; known: boolean; similar: string[] }[] {
-  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
-    return [];
-  return result.rows.filter(
-    (row): row is { token: string; known: boolean; similar: string[] } =>
-      typeof row === 'object' &&
-      row !== null &&
-      typeof row.token === 'string' &&
-      typeof row.known === 'boolean' &&
-      Array.isArray(row.similar) &&
-      row.similar.every((item: unknown) => typeof item === 'string'),
+function isWordAnswer(word: unknown): word is { token: string; known: boolean; similar: string[] } {
+  return (
+    typeof word === 'object' &&
+    word !== null &&
+    'token' in word &&
+    typeof word.token === 'string' &&
+    'known' in word &&
+    typeof word.known === 'boolean' &&
+    'similar' in word &&
+    Array.isArray(word.similar) &&
+    word.similar.every((item: unknown) => typeof item === 'string')
   );
 }

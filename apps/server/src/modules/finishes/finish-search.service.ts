@@ -6,7 +6,7 @@ import {
   searchNamesStartingWith,
   searchOtherWordStarts,
   searchWidened,
-  vocabularyOf,
+  type WordKnowledge,
 } from './finish-search.repo.ts';
 import { toFinish } from './finishes.mapper.ts';
 import type { FinishRow } from './finishes.repo.ts';
@@ -32,9 +32,14 @@ export async function searchFinishes(
   const tokens = searchTokensOf(query.q);
   if (tokens.length === 0) return [];
   const filter: SearchFilter = { scope: scopeOf(user), unit: query.unit };
-  const named = await searchNamesStartingWith(db, filter, { phrase: tokens.join(' '), limit: query.limit });
-  if (named.length >= query.limit) return named.map(toFinish);
-  const others = await searchBeyondNames(db, filter, tokens, {
+  const fuzzyTokens = tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
+  const { rows: named, vocabulary } = await searchNamesStartingWith(db, filter, {
+    phrase: tokens.join(' '),
+    limit: query.limit,
+    vocabulary: { tokens, fuzzyTokens, perToken: CORRECTIONS_PER_WORD },
+  });
+  if (named.length >= query.limit || vocabulary === null) return named.map(toFinish);
+  const others = await searchBeyondNames(db, filter, tokens, vocabulary, {
     limit: query.limit - named.length,
     found: named.map((row) => row.id),
   });
@@ -50,14 +55,13 @@ async function searchBeyondNames(
   db: Db,
   filter: SearchFilter,
   tokens: string[],
+  vocabulary: Map<string, WordKnowledge>,
   page: { limit: number; found: string[] },
 ): Promise<FinishRow[]> {
-  const fuzzyTokens = tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
-  const vocabulary = await vocabularyOf(db, tokens, fuzzyTokens, CORRECTIONS_PER_WORD);
   const rows = tokens.every((token) => vocabulary.get(token)?.isKnown)
     ? await searchOtherWordStarts(db, filter, { phrase: tokens.join(' '), tokens, limit: page.limit })
     : [];
-  if (rows.length >= page.limit || fuzzyTokens.length === 0) return rows;
+  if (rows.length >= page.limit || tokens.every((token) => token.length < FUZZY_MIN_LENGTH)) return rows;
   const widened = await searchWidened(db, filter, {
     matches: tokens.map((token) => ({
       token,

@@ -33,7 +33,9 @@ export function sponsorCondition(): SQL {
 export function visibleCondition(scope: FinishScope): SQL {
   if (!scope.isSignedIn) {
     // An array computed once per query (InitPlan) filters the scan without joining the categories.
-    return sql`(${finishes.organizationId} is null and ${finishes.categoryId} = any(array(select ${finishCategories.id} from ${finishCategories} where ${finishCategories.isPublic})))`;
+    // `is true` keeps it a filter: as an index condition it would read the category index for
+    // nearly every finish (most are in public categories) to intersect with a search's matches.
+    return sql`(${finishes.organizationId} is null and (${finishes.categoryId} = any(array(select ${finishCategories.id} from ${finishCategories} where ${finishCategories.isPublic}))) is true)`;
   }
   const own = scope.organizationId ? sql` or ${finishes.organizationId} = ${scope.organizationId}` : sql``;
   return sql`(${finishes.organizationId} is null${own} or ${sponsorCondition()})`;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { finishRowsOf } from './finish-json.ts';
+
+const ROW = {
+  id: '6f1c1f5e-0d7c-4a8e-9c57-2d7f5a0c0001',
+  finishId: 'F0001',
+  categoryId: '6f1c1f5e-0d7c-4a8e-9c57-2d7f5a0c0002',
+  organizationId: null,
+  isSponsor: false,
+  name: 'Glass wool',
+  description: 'Glass wool, 50 mm',
+  altkeywords: 'insulation',
+  manufacturer: '',
+  model: '',
+  thickness: '50 mm',
+  density: '',
+  feat1: '',
+  feat2: '',
+  feat3: '',
+  feat4: '',
+  feat5: '',
+  mounting: 'A',
+  suggest: true,
+  unit: 'coefficient',
+  a63: null,
+  a125: 0.18,
+  a250: 0.76,
+  a500: 0.99,
+  a1000: 1,
+  a2000: 0.97,
+  a4000: 1.05,
+  source: 'Textbook table',
+  flags: '',
+  createdBy: null,
+  createdOn: '2026-11-25T10:00:00.123456+00:00',
+  updatedOn: '2026-11-25T11:30:00+00:00',
+  categoryName: 'Porous absorbers',
+  categoryIsPublic: true,
+};
+
+describe('a page of finishes as JSON', () => {
+  it('reads every field with the types of a finish row, times as dates', () => {
+    const [row] = finishRowsOf(JSON.stringify([ROW]));
+    expect(row).toEqual({
+      ...ROW,
+      createdOn: new Date('2026-11-25T10:00:00.123Z'),
+      updatedOn: new Date('2026-11-25T11:30:00Z'),
+    });
+  });
+
+  it('reads an empty page', () => {
+    expect(finishRowsOf('[]')).toEqual([]);
+  });
+
+  it('keeps a finish without a category (left join) as nulls', () => {
+    const [row] = finishRowsOf(
+      JSON.stringify([{ ...ROW, categoryId: null, categoryName: null, categoryIsPublic: null }]),
+    );
+    expect(row).toMatchObject({ categoryId: null, categoryName: null, categoryIsPublic: null });
+  });
+
+  it.each([
+    ['a125', null],
+    ['unit', 'per-square-metre'],
+    ['createdOn', 'yesterday'],
+    ['isSponsor', 'no'],
+    ['name', 3],
+  ])('refuses a row whose %s is %j, naming the field', (field, value) => {
+    expect(() => finishRowsOf(JSON.stringify([{ ...ROW, [field]: value }]))).toThrow(`unexpected ${field}`);
+  });
+
+  it('refuses a value that is not a page', () => {
+    expect(() => finishRowsOf('{}')).toThrow('unexpected page');
+  });
+});
