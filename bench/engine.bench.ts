@@ -100,6 +100,24 @@ function measure(room: CalcInput, isReadingExplanation: boolean): { samples: Flo
   return { samples, sink };
 }
 
+/**
+ * The median µs of `calculateRoom` on the bench room over a short run: a reading of the machine's
+ * speed at the time, printed beside other benchmarks' figures so that runs on a busier or slower
+ * machine can be told apart from slower code.
+ */
+export function machineSpeedMicroseconds(): number {
+  const room = benchRoom();
+  const samples = new Float64Array(20_000);
+  let sink = 0;
+  for (let run = 0; run < samples.length; run++) {
+    const start = process.hrtime.bigint();
+    sink += calculateRoom(room).volume;
+    samples[run] = Number(process.hrtime.bigint() - start) / 1000;
+  }
+  samples.sort();
+  return sink === 0 ? Number.NaN : percentile(samples, 0.5);
+}
+
 /** Runs the benchmark, prints its figures and returns them. */
 export async function runEngineBench(): Promise<EngineBenchResult> {
   const room = benchRoom();

@@ -10,6 +10,7 @@ import { readFinishSeed } from '../apps/server/src/db/seed/finishes/seed-files.t
 import { addSearchWords } from '../apps/server/src/modules/finishes/finishes.repo.ts';
 import { searchColumnsOf } from '../apps/server/src/modules/finishes/search-text.ts';
 import { onBothDatabases } from './databases.ts';
+import { machineSpeedMicroseconds } from './engine.bench.ts';
 import { measure } from './load.ts';
 
 const FINISH_COUNT = 10_000;
@@ -203,10 +204,13 @@ async function measureDatabase(
   }
 }
 
-function printFigures(rows: FinishesBenchFigures[]): void {
+function printFigures(rows: FinishesBenchFigures[], speedMicroseconds: number): void {
   const ms = (value: number) => value.toFixed(2).padStart(9);
   console.log(
     `\nFinishes and partitions: ${FINISH_COUNT} finishes, ${PARTITION_COUNT} partitions, ${SEQUENTIAL_REQUESTS} sequential requests each`,
+  );
+  console.log(
+    `machine speed at the time: calculateRoom median ${speedMicroseconds.toFixed(2)} µs (engine bench; lower is faster)`,
   );
   console.log(
     'database'.padEnd(12),
@@ -240,7 +244,7 @@ export async function runFinishesBench(): Promise<FinishesBenchFigures[]> {
   const rows = await onBothDatabases('finishes', async (label, url, dataDir) => [
     await measureDatabase(label, url, dataDir),
   ]);
-  printFigures(rows);
+  printFigures(rows, machineSpeedMicroseconds());
   return rows;
 }
 
