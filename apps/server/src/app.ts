@@ -8,6 +8,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDb } from './db/client.ts';
+import { PGLITE_MAINTENANCE_INTERVAL_MS, scheduleMaintenance } from './db/maintenance.ts';
 import { seedFinishes } from './db/seed/finishes/seed-finishes.ts';
 import { seedPartitions } from './db/seed/partitions/seed-partitions.ts';
 import { seedReferenceData } from './db/seed/seed-reference.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await seedReferenceData(database.db);
     await seedFinishes(database.db);
     await seedPartitions(database.db);
+    await database.maintain();
   }
   const mailer =
     overrides.mailer ??
@@ -85,7 +87,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const maintenance = overrides.database
+    ? undefined
+    : scheduleMaintenance(database, {
+        intervalMs: PGLITE_MAINTENANCE_INTERVAL_MS,
+        onError: (error) => app.log.error({ err: error }, 'database maintenance failed'),
+      });
   app.addHook('onClose', async () => {
+    maintenance?.stop();
     mailer.close();
     await database.close();
   });

@@ -23,6 +23,13 @@ export type Database = {
   migrate: () => Promise<void>;
   /** One round trip, for readiness checks. */
   ping: () => Promise<void>;
+  /**
+   * Brings the planner's statistics up to date (and, on PGlite, reclaims dead rows): PGlite runs
+   * a single backend with no autovacuum, so without this its planner never learns table sizes
+   * or value distributions and can pick plans many times slower. Run after bulk loads; the server
+   * also runs it at start and on a schedule (`maintenance.ts`).
+   */
+  maintain: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -52,6 +59,10 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
       ping: async () => {
         await pool.query('select 1');
       },
+      // The server's autovacuum reclaims rows; statistics are refreshed at once after bulk loads.
+      maintain: async () => {
+        await pool.query('analyze');
+      },
       close: () => pool.end(),
     };
   }
@@ -63,6 +74,9 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await client.query('select 1');
+    },
+    maintain: async () => {
+      await client.exec('vacuum (analyze)');
     },
     close: async () => {
       if (!client.closed) await client.close();

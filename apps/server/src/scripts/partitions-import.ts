@@ -39,6 +39,7 @@ export async function runPartitionsImport(
   try {
     const report = await importPartitionsCsv(database.db, text, { isDryRun });
     for (const line of formatImportReport(report)) print(line);
+    if (!isDryRun && report.loaded.length > 0) await database.maintain();
     if (report.fileErrors.length > 0) return 2;
     return report.refused.length > 0 ? 1 : 0;
   } finally {

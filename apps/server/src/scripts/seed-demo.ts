@@ -16,6 +16,7 @@ try {
   await seedPartitions(database.db);
   const { created } = await seedDemo(database.db);
   const suppliers = await seedDemoSuppliers(database.db);
+  await database.maintain();
   console.log(created ? 'Demo data added.' : 'Demo data was already there; nothing changed.');
   console.log(`Organization: ${DEMO_ACCOUNTS.organizationName} (pro plan)`);
   console.log(`Sign in as ${DEMO_ACCOUNTS.owner.email} (organization owner) or any member:`);
