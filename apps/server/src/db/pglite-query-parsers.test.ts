@@ -14,7 +14,7 @@ describe('the PGlite client handed to drizzle', () => {
   beforeAll(async () => {
     client = await PGlite.create();
     plain = await PGlite.create();
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await client.close();
