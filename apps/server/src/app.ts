@@ -59,7 +59,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await seedReferenceData(database.db);
     await seedFinishes(database.db);
     await seedPartitions(database.db);
-    await database.maintain();
+    // The embedded database has no autovacuum to give the planner statistics (PostgreSQL's does).
+    if (database.kind === 'pglite') await database.maintain();
   }
   const mailer =
     overrides.mailer ??
