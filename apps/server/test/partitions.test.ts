@@ -64,6 +64,8 @@ describe('GET /api/partitions', () => {
     const rest = await page('?limit=7&page=2');
     const tail = await page('?limit=7&page=3');
     expect(tail.data).toHaveLength(6);
+    expect(tail.items).toEqual({ begin: 15, end: 20, total: 20 });
+    expect(tail.pages).toMatchObject({ current: 3, total: 3, hasNext: false });
     const ids = [...first.data, ...rest.data, ...tail.data].map((row) => row.id);
     expect(new Set(ids).size).toBe(20);
   });
