@@ -30,13 +30,18 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
   return rest;
 }
 
-function transactionForDrizzle(tx: Transaction): Transaction {
-  return new Proxy(tx, {
-    get(target, key) {
-      if (key === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, withoutParsers(options));
-      }
+/**
+ * `target` whose `query` drops per-query parsers, with `replaced` members in place of its own.
+ * Every other member is the target's own, bound to it: PGlite keeps its state in private fields,
+ * which only the instance itself can read.
+ */
+function queryingWithoutParsers<T extends PGlite | Transaction>(target: T, replaced: Partial<T> = {}): T {
+  const query = (text: string, params?: unknown[], options?: QueryOptions) =>
+    target.query(text, params, withoutParsers(options));
+  const members: Record<string | symbol, unknown> = { ...replaced, query };
+  return new Proxy(target, {
+    get(_, key) {
+      if (key in members) return members[key];
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -49,19 +54,7 @@ function transactionForDrizzle(tx: Transaction): Transaction {
  */
 export function pgliteForDrizzle(client: PGlite): PGlite {
   for (const type of TEXT_AS_SENT) client.parsers[type] = asSent;
-  return new Proxy(client, {
-    get(target, key) {
-      if (key === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, withoutParsers(options));
-      }
-      if (key === 'transaction') {
-        return <T>(callback: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => callback(transactionForDrizzle(tx)));
-      }
-      // PGlite keeps its state in private fields, which only the instance itself can read.
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    client.transaction((tx) => callback(queryingWithoutParsers(tx)));
+  return queryingWithoutParsers(client, { transaction });
 }
