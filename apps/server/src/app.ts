@@ -8,7 +8,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDb } from './db/client.ts';
-import { PGLITE_MAINTENANCE_INTERVAL_MS, scheduleMaintenance } from './db/maintenance.ts';
+import { PGLITE_MAINTENANCE_INTERVAL_MS, startMaintenance } from './db/maintenance.ts';
 import { seedFinishes } from './db/seed/finishes/seed-finishes.ts';
 import { seedPartitions } from './db/seed/partitions/seed-partitions.ts';
 import { seedReferenceData } from './db/seed/seed-reference.ts';
@@ -59,8 +59,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await seedReferenceData(database.db);
     await seedFinishes(database.db);
     await seedPartitions(database.db);
-    // The embedded database has no autovacuum to give the planner statistics (PostgreSQL's does).
-    if (database.kind === 'pglite') await database.maintain();
   }
   const mailer =
     overrides.mailer ??
@@ -90,7 +88,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   const maintenance = overrides.database
     ? undefined
-    : scheduleMaintenance(database, {
+    : await startMaintenance(database, {
         intervalMs: PGLITE_MAINTENANCE_INTERVAL_MS,
         onError: (error) => app.log.error({ err: error }, 'database maintenance failed'),
       });

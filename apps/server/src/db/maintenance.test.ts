@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDb } from './client.ts';
-import { scheduleMaintenance } from './maintenance.ts';
+import { startMaintenance } from './maintenance.ts';
 
 /** How many columns of `table` have planner statistics, and how many of its pages are all-visible. */
 async function statisticsOf(
@@ -54,7 +54,7 @@ describe('database maintenance on the embedded PGlite, which runs no autovacuum'
     }
   }, 60_000);
 
-  it('runs on its schedule without overlapping runs, reports failures and stops', async () => {
+  it('runs at once, then on its schedule without overlapping runs, reports failures and stops', async () => {
     vi.useFakeTimers();
     let finishRun: () => void = () => {};
     const maintain = vi.fn(
@@ -63,28 +63,30 @@ describe('database maintenance on the embedded PGlite, which runs no autovacuum'
           finishRun = resolve;
         }),
     );
+    maintain.mockResolvedValueOnce(undefined);
     const onError = vi.fn();
     const database = { kind: 'pglite', maintain } as unknown as Database;
-    const schedule = scheduleMaintenance(database, { intervalMs: 1000, onError });
+    const schedule = await startMaintenance(database, { intervalMs: 1000, onError });
+    expect(maintain).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(maintain).toHaveBeenCalledTimes(1);
+    expect(maintain).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(3000);
-    expect(maintain).toHaveBeenCalledTimes(1);
+    expect(maintain).toHaveBeenCalledTimes(2);
     finishRun();
     maintain.mockRejectedValueOnce(new Error('disk full'));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(maintain).toHaveBeenCalledTimes(2);
+    expect(maintain).toHaveBeenCalledTimes(3);
     expect(onError).toHaveBeenCalledWith(new Error('disk full'));
     schedule.stop();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(maintain).toHaveBeenCalledTimes(2);
+    expect(maintain).toHaveBeenCalledTimes(3);
   });
 
   it('leaves PostgreSQL to its own autovacuum', async () => {
     vi.useFakeTimers();
     const maintain = vi.fn(async () => {});
     const database = { kind: 'postgres', maintain } as unknown as Database;
-    const schedule = scheduleMaintenance(database, { intervalMs: 1000, onError: vi.fn() });
+    const schedule = await startMaintenance(database, { intervalMs: 1000, onError: vi.fn() });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(maintain).not.toHaveBeenCalled();
     schedule.stop();

@@ -7,15 +7,17 @@ export const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 export type MaintenanceSchedule = { stop: () => void };
 
 /**
- * Runs `database.maintain()` every `intervalMs` on PGlite, which has no autovacuum of its own
- * (PostgreSQL's autovacuum needs no help). Runs never overlap; a failed run is reported and the
+ * On PGlite, which has no autovacuum of its own, runs `database.maintain()` now (the planner then
+ * has statistics from the first request) and every `intervalMs`; on PostgreSQL, whose autovacuum
+ * needs no help, does nothing. Runs never overlap; a failed scheduled run is reported and the
  * schedule goes on. The timer does not keep the process alive.
  */
-export function scheduleMaintenance(
+export async function startMaintenance(
   database: Database,
   options: { intervalMs: number; onError: (error: unknown) => void },
-): MaintenanceSchedule {
+): Promise<MaintenanceSchedule> {
   if (database.kind !== 'pglite') return { stop: () => {} };
+  await database.maintain();
   let isRunning = false;
   const timer = setInterval(() => {
     if (isRunning) return;
