@@ -39,10 +39,15 @@ export async function searchFinishes(
     vocabulary: { tokens, fuzzyTokens, perToken: CORRECTIONS_PER_WORD },
   });
   if (named.length >= query.limit || vocabulary === null) return named.map(toFinish);
-  const others = await searchBeyondNames(db, filter, tokens, vocabulary, {
-    limit: query.limit - named.length,
-    found: named.map((row) => row.id),
-  });
+  const others = await searchBeyondNames(
+    db,
+    filter,
+    { tokens, fuzzyTokens, vocabulary },
+    {
+      limit: query.limit - named.length,
+      found: named.map((row) => row.id),
+    },
+  );
   return [...named, ...others].map(toFinish);
 }
 
@@ -54,19 +59,19 @@ export async function searchFinishes(
 async function searchBeyondNames(
   db: Db,
   filter: SearchFilter,
-  tokens: string[],
-  vocabulary: Map<string, WordKnowledge>,
+  words: { tokens: string[]; fuzzyTokens: string[]; vocabulary: Map<string, WordKnowledge> },
   page: { limit: number; found: string[] },
 ): Promise<FinishRow[]> {
+  const { tokens, fuzzyTokens, vocabulary } = words;
   const rows = tokens.every((token) => vocabulary.get(token)?.isKnown)
     ? await searchOtherWordStarts(db, filter, { phrase: tokens.join(' '), tokens, limit: page.limit })
     : [];
-  if (rows.length >= page.limit || tokens.every((token) => token.length < FUZZY_MIN_LENGTH)) return rows;
+  if (rows.length >= page.limit || fuzzyTokens.length === 0) return rows;
   const widened = await searchWidened(db, filter, {
     matches: tokens.map((token) => ({
       token,
       corrections: vocabulary.get(token)?.similar ?? [],
-      allowInfix: token.length >= FUZZY_MIN_LENGTH,
+      allowInfix: fuzzyTokens.includes(token),
     })),
     limit: page.limit - rows.length,
     excludeIds: [...page.found, ...rows.map((row) => row.id)],
