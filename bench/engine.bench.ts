@@ -85,11 +85,15 @@ function percentile(sorted: Float64Array, fraction: number): number {
 }
 
 /** Per-call times in µs, sorted: `calculateRoom`, then reading the explanation when asked. */
-function measure(room: CalcInput, isReadingExplanation: boolean): { samples: Float64Array; sink: number } {
+function measure(
+  room: CalcInput,
+  isReadingExplanation: boolean,
+  runs = MEASURED_RUNS,
+): { samples: Float64Array; sink: number } {
   let sink = 0;
   for (let run = 0; run < WARMUP_RUNS; run++) sink += calculateRoom(room).volume;
-  const samples = new Float64Array(MEASURED_RUNS);
-  for (let run = 0; run < MEASURED_RUNS; run++) {
+  const samples = new Float64Array(runs);
+  for (let run = 0; run < runs; run++) {
     const start = process.hrtime.bigint();
     const result = calculateRoom(room);
     if (isReadingExplanation) sink += result.surfaces.length;
@@ -106,15 +110,7 @@ function measure(room: CalcInput, isReadingExplanation: boolean): { samples: Flo
  * machine can be told apart from slower code.
  */
 export function machineSpeedMicroseconds(): number {
-  const room = benchRoom();
-  const samples = new Float64Array(20_000);
-  let sink = 0;
-  for (let run = 0; run < samples.length; run++) {
-    const start = process.hrtime.bigint();
-    sink += calculateRoom(room).volume;
-    samples[run] = Number(process.hrtime.bigint() - start) / 1000;
-  }
-  samples.sort();
+  const { samples, sink } = measure(benchRoom(), false, 20_000);
   return sink === 0 ? Number.NaN : percentile(samples, 0.5);
 }
 
