@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { finishRowsOf } from './finish-json.ts';
+import { finishObject, finishRowsOf } from './finish-json.ts';
+import { finishSelection } from './finishes.repo.ts';
 
 const ROW = {
   id: '6f1c1f5e-0d7c-4a8e-9c57-2d7f5a0c0001',
@@ -71,5 +74,15 @@ describe('a page of finishes as JSON', () => {
 
   it('refuses a value that is not a page', () => {
     expect(() => finishRowsOf('{}')).toThrow('unexpected page');
+  });
+});
+
+describe('finishObject', () => {
+  it('names every selected column under its key, with nothing left to bind', () => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${finishObject}`);
+    expect(params).toEqual([]);
+    for (const key of Object.keys(finishSelection)) expect(text).toContain(`'${key}', "`);
+    expect(text).toContain(`'categoryName', "finish_categories"."name"`);
+    expect(text).toContain(`'a1000', "finishes"."a1000"`);
   });
 });

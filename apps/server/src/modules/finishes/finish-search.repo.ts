@@ -55,16 +55,20 @@ function tokenCondition(match: TokenMatch): SQL {
 /**
  * The page of a tier: the visible finishes meeting `condition` (of the filter's unit, when it has
  * one), in rank order, skipping `excludeIds`, at most `limit`, each as one JSON object with its
- * rank keys beside it.
+ * rank keys beside it. The page is chosen first; only its own rows are then joined to their
+ * categories and turned into JSON (a tier often sorts several times as many matches as it keeps).
  */
 function tierPage(filter: SearchFilter, condition: SQL, page: { limit: number; excludeIds: string[] }): SQL {
   const conditions = [visibleCondition(filter.scope), condition];
   if (filter.unit !== undefined) conditions.push(eq(finishes.unit, filter.unit));
   if (page.excludeIds.length > 0) conditions.push(notInArray(finishes.id, page.excludeIds));
-  return sql`select ${finishObject} as finish, length(${finishes.searchName}) as rank_length, ${finishes.searchName} as rank_name, ${finishes.id} as rank_id
-    from ${finishes} left join ${finishCategories} on ${finishCategories.id} = ${finishes.categoryId}
-    where ${and(...conditions)}
+  // The page keeps the table's name, so the finish's columns read from it as from the table.
+  const ranked = sql`select ${finishes}.*, length(${finishes.searchName}) as rank_length, ${finishes.searchName} as rank_name, ${finishes.id} as rank_id
+    from ${finishes} where ${and(...conditions)}
     order by rank_length, rank_name, rank_id limit ${page.limit}`;
+  return sql`select ${finishObject} as finish, rank_length, rank_name, rank_id
+    from (${ranked}) as ${finishes}
+    left join ${finishCategories} on ${finishCategories.id} = ${finishes.categoryId}`;
 }
 
 /** The finishes of a tier page (a relation named by `page`) as one JSON array, in rank order. */
