@@ -81,6 +81,10 @@ export const finishes = pgTable(
     index('finishes_search_text_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+    // The words of a name, each after a space, for the tier of names holding every query word.
+    index('finishes_search_name_words_trgm_idx')
+      .using('gin', sql`(' ' || ${table.searchName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('finishes_search_name_idx').on(table.searchName.op('text_pattern_ops')),
     // Search ranks within a tier by (name length, name, id): this index hands the first page of a
     // tier over in order, so a query matching thousands of finishes stops after the page.

@@ -8,7 +8,8 @@ import { type FinishRow, type FinishScope, visibleCondition } from './finishes.r
 /**
  * Finish search in SQL. `search_text` holds a finish's distinct folded words between spaces, so
  * `LIKE '% glas%'` is a word-prefix match; the trigram GIN index serves it (and the infix
- * `LIKE '%glas%'`) even for one letter, because pg_trgm indexes word starts.
+ * `LIKE '%glas%'`) even for one letter, because pg_trgm indexes word starts. Names are matched
+ * word by word the same way, as `' ' || search_name`, which has a trigram index of its own.
  *
  * Ranking: the name equal to the query or starting with it, then names holding every word, then
  * matches in keywords, maker or description; shorter names first within a rank, then by name.
@@ -131,8 +132,7 @@ export async function searchOtherWordStarts(
   const { phrase, tokens } = query;
   if (tokens.length === 0) return [];
   const tiers = [
-    // The word conditions on search_text repeat what the name implies, for the trigram index.
-    and(nameHasEveryWord(tokens), textHasEveryWord(tokens), not(nameStartsWith(phrase))),
+    and(nameHasEveryWord(tokens), not(nameStartsWith(phrase))),
     and(textHasEveryWord(tokens), not(nameHasEveryWord(tokens))),
   ];
   const rows: FinishRow[] = [];
