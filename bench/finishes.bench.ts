@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { STC_BANDS, stcContour } from '@roomtone/acoustics';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
@@ -11,10 +10,11 @@ import { searchColumnsOf } from '../apps/server/src/modules/finishes/search-text
 import { onBothDatabases } from './databases.ts';
 import { machineSpeedMicroseconds } from './engine.bench.ts';
 import { measure } from './load.ts';
+import { sequentialLatency } from './sequential.ts';
 
 const FINISH_COUNT = 10_000;
 const PARTITION_COUNT = 10_000;
-const SEQUENTIAL_REQUESTS = 400;
+const SEQUENTIAL_REQUESTS = 1_000;
 const TARGET_SEARCH_P99_MS = 10;
 const TARGET_PARTITIONS_P99_MS = 20;
 
@@ -126,27 +126,6 @@ export async function loadBulkPartitions(db: Db): Promise<void> {
   }
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-}
-
-async function sequentialLatency(
-  app: FastifyInstance,
-  urls: string[],
-): Promise<{ p50: number; p99: number }> {
-  for (const url of urls) await app.inject({ method: 'GET', url });
-  const times: number[] = [];
-  for (let index = 0; index < SEQUENTIAL_REQUESTS; index += 1) {
-    const url = urls[index % urls.length] ?? '/';
-    const start = performance.now();
-    const response = await app.inject({ method: 'GET', url });
-    times.push(performance.now() - start);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
-}
-
 /** Figures of one database. */
 export type FinishesBenchFigures = {
   database: string;
@@ -179,10 +158,12 @@ async function measureDatabase(
     const search = await sequentialLatency(
       app,
       SEARCH_QUERIES.map((query) => `/api/finishes/search?q=${encodeURIComponent(query)}`),
+      { requests: SEQUENTIAL_REQUESTS },
     );
     const paging = await sequentialLatency(
       app,
       PARTITION_QUERIES.map((query) => `/api/partitions?${query}`),
+      { requests: SEQUENTIAL_REQUESTS },
     );
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const load = await measure(

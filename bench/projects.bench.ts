@@ -7,6 +7,7 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { organizations, phases, projects, revisions, rooms } from '../apps/server/src/db/schema/index.ts';
 import { computeRevision } from '../apps/server/src/modules/rooms/revisions.service.ts';
 import { onBothDatabases } from './databases.ts';
+import { sequentialLatency } from './sequential.ts';
 
 const PROJECT_COUNT = 1_000;
 const ROOMS_PER_PROJECT = 4;
@@ -146,29 +147,6 @@ async function signIn(app: FastifyInstance, db: Db): Promise<string> {
   return `roomtone_sid=${session.value}`;
 }
 
-function percentile(sorted: number[], share: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
-  return Number((sorted[Math.max(0, index)] ?? 0).toFixed(2));
-}
-
-/** p50 and p99 of sequential requests cycling through the URLs, after one warm-up pass. */
-async function sequentialLatency(app: FastifyInstance, cookie: string, urls: string[]) {
-  const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  };
-  for (const url of urls) await get(url);
-  const times: number[] = [];
-  for (let index = 0; index < SEQUENTIAL_REQUESTS; index += 1) {
-    const url = urls[index % urls.length] ?? '';
-    const started = performance.now();
-    await get(url);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
-}
-
 /** Figures of one database. */
 export type ProjectsBenchFigures = { database: string; route: string; p50Ms: number; p99Ms: number };
 
@@ -214,7 +192,10 @@ async function measureDatabase(label: 'PGlite' | 'PostgreSQL', databaseUrl: stri
     ];
     const figures: ProjectsBenchFigures[] = [];
     for (const [route, urls] of routes) {
-      const { p50, p99 } = await sequentialLatency(app, cookie, urls);
+      const { p50, p99 } = await sequentialLatency(app, urls, {
+        requests: SEQUENTIAL_REQUESTS,
+        headers: { cookie },
+      });
       figures.push({ database: label, route, p50Ms: p50, p99Ms: p99 });
     }
     return figures;
@@ -234,8 +215,8 @@ export async function runProjectsBench(): Promise<ProjectsBenchFigures[]> {
     console.log(
       row.database.padEnd(11),
       row.route.padEnd(52),
-      String(row.p50Ms).padStart(8),
-      String(row.p99Ms).padStart(8),
+      row.p50Ms.toFixed(2).padStart(8),
+      row.p99Ms.toFixed(2).padStart(8),
     );
   }
   return figures;
