@@ -117,7 +117,6 @@ export async function loadBulkProjects(db: Db, organizationId: string, userId: s
   await db.execute(
     sql`update ${rooms} set active_revision_id = (select ${revisions.id} from ${revisions} where ${revisions.roomId} = ${rooms.id} order by ${revisions.number} desc limit 1)`,
   );
-  await db.execute(sql`analyze`);
   const projectId = projectIds[Math.floor(projectIds.length / 2)] ?? '';
   const roomId = roomIds[Math.floor(roomIds.length / 2)] ?? '';
   return { projectId, roomId, revisionCount: revisionRows.length, roomCount: roomIds.length };
@@ -170,6 +169,8 @@ async function measureDatabase(label: 'PGlite' | 'PostgreSQL', databaseUrl: stri
     const userId = session.json().user.id as string;
     const started = performance.now();
     const sample = await loadBulkProjects(db, me?.id ?? '', userId);
+    // What an import and the server's schedule do after a bulk load.
+    await context.database.maintain();
     const loadSeconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `  ${label}: loaded ${PROJECT_COUNT} projects, ${sample.roomCount} rooms, ${sample.revisionCount} revisions in ${loadSeconds} s`,
