@@ -19,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { findChrome } from '../e2e/support/chrome-path.ts';
+import { percentile } from './percentile.ts';
 
 const SURFACES = 60;
 const WARMUP_CHANGES = 20;
@@ -53,10 +54,6 @@ function benchDocument() {
     settings: { limitCoefficients: false, airAbsorption: true, reportModel: 'auto' },
     surfaces,
   };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
 /** Runs the benchmark and prints its figures. */

@@ -9,6 +9,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { type CalcInput, calculateRoom, parseCalcDocument } from '@roomtone/acoustics';
+import { percentile } from './percentile.ts';
 
 /** Figures printed by the engine benchmark, in microseconds per room. */
 export type EngineBenchResult = {
@@ -78,10 +79,6 @@ export function benchRoom(surfaceCount = 60): CalcInput {
   });
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.value;
-}
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 }
 
 /** Per-call times in µs, sorted: `calculateRoom`, then reading the explanation when asked. */

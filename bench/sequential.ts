@@ -1,5 +1,6 @@
 import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { percentile } from './percentile.ts';
 
 /**
  * Rounds over the URLs before timing starts. A server is measured in its steady state: PGlite's
@@ -7,12 +8,6 @@ import type { FastifyInstance } from 'fastify';
  * first few hundred queries (the median of the finishes search drops by about a sixth over them).
  */
 const WARM_UP_ROUNDS = 10;
-
-/** The nearest-rank percentile of ascending `sorted` (`share` 0.99 for p99). */
-export function percentile(sorted: number[], share: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
 
 /**
  * p50 and p99 of `requests` sequential GET requests cycling through `urls`, each required to
