@@ -1,5 +1,6 @@
 import type { FinishUnit } from '@roomtone/contracts';
 import { and, eq, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { finishCategories, finishes } from '../../db/schema/index.ts';
 import { finishObject, finishRowsOf } from './finish-json.ts';
@@ -189,29 +190,19 @@ function textArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
+/** What `finish_search_vocabulary` answers: per query word, whether it is known and its look-alikes. */
+const vocabularyAnswer = z.array(
+  z.object({ token: z.string(), known: z.boolean(), similar: z.array(z.string()) }),
+);
+
 /** What the vocabulary answered (JSON text from `vocabularyAsJson`), by query word; null when it was not asked. */
 function knowledgeOf(tokens: string[], answer: unknown): Map<string, WordKnowledge> | null {
   if (typeof answer !== 'string') return null;
   const knowledge = new Map<string, WordKnowledge>(
     tokens.map((token) => [token, { isKnown: false, similar: [] }]),
   );
-  const words: unknown = JSON.parse(answer);
-  for (const word of Array.isArray(words) ? words : []) {
-    if (isWordAnswer(word)) knowledge.set(word.token, { isKnown: word.known, similar: word.similar });
+  for (const word of vocabularyAnswer.parse(JSON.parse(answer))) {
+    knowledge.set(word.token, { isKnown: word.known, similar: word.similar });
   }
   return knowledge;
-}
-
-function isWordAnswer(word: unknown): word is { token: string; known: boolean; similar: string[] } {
-  return (
-    typeof word === 'object' &&
-    word !== null &&
-    'token' in word &&
-    typeof word.token === 'string' &&
-    'known' in word &&
-    typeof word.known === 'boolean' &&
-    'similar' in word &&
-    Array.isArray(word.similar) &&
-    word.similar.every((item: unknown) => typeof item === 'string')
-  );
 }
