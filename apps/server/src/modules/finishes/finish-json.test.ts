@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { finishObject, finishRowsOf } from './finish-json.ts';
+import { finishColumnsAsKeys, finishRowsOf } from './finish-json.ts';
 import { finishSelection } from './finishes.repo.ts';
 
 const ROW = {
@@ -77,12 +77,12 @@ describe('a page of finishes as JSON', () => {
   });
 });
 
-describe('finishObject', () => {
-  it('names every selected column under its key, with nothing left to bind', () => {
-    const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${finishObject}`);
+describe('finishColumnsAsKeys', () => {
+  it('names every selected column by its key, with nothing left to bind', () => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${finishColumnsAsKeys}`);
     expect(params).toEqual([]);
-    for (const key of Object.keys(finishSelection)) expect(text).toContain(`'${key}', "`);
-    expect(text).toContain(`'categoryName', "finish_categories"."name"`);
-    expect(text).toContain(`'a1000', "finishes"."a1000"`);
+    for (const key of Object.keys(finishSelection)) expect(text).toContain(` as "${key}"`);
+    expect(text).toContain(`"finish_categories"."name" as "categoryName"`);
+    expect(text).toContain(`"finishes"."a1000" as "a1000"`);
   });
 });

@@ -9,16 +9,18 @@ import { type FinishRow, finishSelection } from './finishes.repo.ts';
  */
 
 /**
- * A finish row (`finishSelection`) as one JSON object keyed like `FinishRow`. It names only
+ * The columns of a finish row (`finishSelection`), each named by its `FinishRow` key, so a row
+ * of them turns into a JSON object keyed like `FinishRow` as a whole (`json_agg(row)`), which
+ * Postgres does faster than one `json_build_object` call of 70 arguments per row. It names only
  * columns, so it is rendered to SQL text once: every search query holds it, and rendering its 35
  * columns again per query cost more than a tenth of a millisecond.
  */
-export const finishObject: SQL = sql.raw(
+export const finishColumnsAsKeys: SQL = sql.raw(
   new PgDialect().sqlToQuery(
-    sql`json_build_object(${sql.join(
-      Object.entries(finishSelection).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql.join(
+      Object.entries(finishSelection).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
       sql`, `,
-    )})`,
+    ),
   ).sql,
 );
 

@@ -3,7 +3,7 @@ import { and, eq, not, notInArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { finishCategories, finishes } from '../../db/schema/index.ts';
-import { finishObject, finishRowsOf } from './finish-json.ts';
+import { finishColumnsAsKeys, finishRowsOf } from './finish-json.ts';
 import { type FinishRow, type FinishScope, visibleCondition } from './finishes.repo.ts';
 
 /**
@@ -56,9 +56,9 @@ function tokenCondition(match: TokenMatch): SQL {
 
 /**
  * The page of a tier: the visible finishes meeting `condition` (of the filter's unit, when it has
- * one), in rank order, skipping `excludeIds`, at most `limit`, each as one JSON object with its
- * rank keys beside it. The page is chosen first; only its own rows are then joined to their
- * categories and turned into JSON (a tier often sorts several times as many matches as it keeps).
+ * one), in rank order, skipping `excludeIds`, at most `limit`, as finish rows keyed like
+ * `FinishRow` with their rank keys beside them. The page is chosen first; only its own rows are
+ * then joined to their categories (a tier often sorts several times as many matches as it keeps).
  */
 function tierPage(filter: SearchFilter, condition: SQL, page: { limit: number; excludeIds: string[] }): SQL {
   const conditions = [visibleCondition(filter.scope), condition];
@@ -68,14 +68,18 @@ function tierPage(filter: SearchFilter, condition: SQL, page: { limit: number; e
   const ranked = sql`select ${finishes}.*, length(${finishes.searchName}) as rank_length, ${finishes.searchName} as rank_name, ${finishes.id} as rank_id
     from ${finishes} where ${and(...conditions)}
     order by rank_length, rank_name, rank_id limit ${page.limit}`;
-  return sql`select ${finishObject} as finish, rank_length, rank_name, rank_id
+  return sql`select ${finishColumnsAsKeys}, rank_length, rank_name, rank_id
     from (${ranked}) as ${finishes}
     left join ${finishCategories} on ${finishCategories.id} = ${finishes.categoryId}`;
 }
 
-/** The finishes of a tier page (a relation named by `page`) as one JSON array, in rank order. */
+/**
+ * The rows of a tier page (`page`: a subquery, or the name of one) as one JSON array of objects,
+ * in rank order.
+ * Each object also holds the rank keys, which `finishRowsOf` does not read.
+ */
 function pageAsJson(page: SQL): SQL {
-  return sql`(select coalesce(json_agg(finish order by rank_length, rank_name, rank_id), '[]')::text from ${page})`;
+  return sql`(select coalesce(json_agg(page order by rank_length, rank_name, rank_id), '[]')::text from ${page} as page)`;
 }
 
 /** The only row of a raw query (both drivers answer `{ rows }`). */
@@ -95,7 +99,7 @@ async function searchTier(
   page: { limit: number; excludeIds: string[] },
 ): Promise<FinishRow[]> {
   const result: unknown = await db.execute(
-    sql`select ${pageAsJson(sql`(${tierPage(filter, condition, page)}) as ranked`)} as finishes`,
+    sql`select ${pageAsJson(sql`(${tierPage(filter, condition, page)})`)} as finishes`,
   );
   return finishRowsOf(String(singleRowOf(result).finishes));
 }
