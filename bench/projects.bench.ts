@@ -7,6 +7,7 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { organizations, phases, projects, revisions, rooms } from '../apps/server/src/db/schema/index.ts';
 import { computeRevision } from '../apps/server/src/modules/rooms/revisions.service.ts';
 import { onBothDatabases } from './databases.ts';
+import { random } from './random.ts';
 import { sequentialLatency } from './sequential.ts';
 
 const PROJECT_COUNT = 1_000;
@@ -14,15 +15,6 @@ const ROOMS_PER_PROJECT = 4;
 const REVISIONS_PER_ROOM = 5;
 const SEQUENTIAL_REQUESTS = 300;
 const CHUNK = 500;
-
-/** A small deterministic random generator, so every run loads the same rows. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return state / 2147483647;
-  };
-}
 
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
@@ -191,9 +183,10 @@ async function measureDatabase(label: 'PGlite' | 'PostgreSQL', databaseUrl: stri
       ['project page: rooms tab', [`/api/rooms?projectId=${sample.projectId}`]],
       ['room page: GET /api/rooms/{id}', [`/api/rooms/${sample.roomId}`]],
     ];
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const figures: ProjectsBenchFigures[] = [];
     for (const [route, urls] of routes) {
-      const { p50, p99 } = await sequentialLatency(app, urls, {
+      const { p50, p99 } = await sequentialLatency(base, urls, {
         requests: SEQUENTIAL_REQUESTS,
         headers: { cookie },
       });
