@@ -75,8 +75,7 @@ function tierPage(filter: SearchFilter, condition: SQL, page: { limit: number; e
 
 /**
  * The rows of a tier page (`page`: a subquery, or the name of one) as one JSON array of objects,
- * in rank order.
- * Each object also holds the rank keys, which `finishRowsOf` does not read.
+ * in rank order. Each object also holds the rank keys, which `finishRowsOf` does not read.
  */
 function pageAsJson(page: SQL): SQL {
   return sql`(select coalesce(json_agg(page order by rank_length, rank_name, rank_id), '[]')::text from ${page} as page)`;
