@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { type AppConfig, loadConfig } from '../apps/server/src/config.ts';
 
 /** What a benchmark measures on one database: its label, its DATABASE_URL and a scratch folder. */
 export type MeasureDatabase<T> = (
@@ -9,6 +10,19 @@ export type MeasureDatabase<T> = (
   databaseUrl: string,
   dataDir: string,
 ) => Promise<T[]>;
+
+/**
+ * The app's production configuration, silent, on a benchmark database: `databaseUrl` when it is
+ * a PostgreSQL URL, else PGlite in `dataDir` (as `onBothDatabases` hands them out).
+ */
+export function benchConfig(databaseUrl: string, dataDir: string | undefined): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl.startsWith('postgres') ? databaseUrl : undefined,
+  });
+}
 
 /**
  * Runs `measure` on a fresh PGlite folder, then on a fresh PostgreSQL database (TEST_DATABASE_URL

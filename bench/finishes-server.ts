@@ -1,5 +1,5 @@
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { benchConfig } from './databases.ts';
 import { loadBulkFinishes, loadBulkPartitions } from './finishes-data.ts';
 
 /**
@@ -8,13 +8,7 @@ import { loadBulkFinishes, loadBulkPartitions } from './finishes-data.ts';
  * loaded and statistics brought up to date as an import does. Prints `listening <url>`; stops on
  * SIGTERM.
  */
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: process.env.BENCH_DATA_DIR,
-  DATABASE_URL: databaseUrl.startsWith('postgres') ? databaseUrl : undefined,
-});
+const config = benchConfig(process.env.BENCH_DATABASE_URL ?? '', process.env.BENCH_DATA_DIR);
 const { app, context } = await buildApp(config, { logger: false });
 await loadBulkFinishes(context.database.db);
 await loadBulkPartitions(context.database.db);

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { onBothDatabases } from './databases.ts';
+import { benchConfig, onBothDatabases } from './databases.ts';
 import { type LoadFigures, measure, printLoadTable } from './load.ts';
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -14,12 +13,7 @@ async function measureApp(
   databaseUrl: string,
   dataDir: string,
 ): Promise<LoadFigures[]> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl.startsWith('postgres') ? databaseUrl : undefined,
-  });
+  const config = benchConfig(databaseUrl, dataDir);
   const { app } = await buildApp(config, { logger: false });
   const base = await listen(app);
   try {

@@ -2,11 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { organizations, phases, projects, revisions, rooms } from '../apps/server/src/db/schema/index.ts';
 import { computeRevision } from '../apps/server/src/modules/rooms/revisions.service.ts';
-import { onBothDatabases } from './databases.ts';
+import { benchConfig, onBothDatabases } from './databases.ts';
 import { random } from './random.ts';
 import { sequentialLatency } from './sequential.ts';
 
@@ -142,12 +141,7 @@ async function signIn(app: FastifyInstance, db: Db): Promise<string> {
 export type ProjectsBenchFigures = { database: string; route: string; p50Ms: number; p99Ms: number };
 
 async function measureDatabase(label: 'PGlite' | 'PostgreSQL', databaseUrl: string, dataDir: string) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl.startsWith('postgres') ? databaseUrl : undefined,
-  });
+  const config = benchConfig(databaseUrl, dataDir);
   const { app, context } = await buildApp(config, { logger: false });
   try {
     await app.ready();
