@@ -7,11 +7,10 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { type Database, openDb } from './db/client.ts';
+import { writeBackup } from './db/backups.ts';
+import type { Database } from './db/client.ts';
 import { PGLITE_MAINTENANCE_INTERVAL_MS, startMaintenance } from './db/maintenance.ts';
-import { seedFinishes } from './db/seed/finishes/seed-finishes.ts';
-import { seedPartitions } from './db/seed/partitions/seed-partitions.ts';
-import { seedReferenceData } from './db/seed/seed-reference.ts';
+import { openPreparedDatabase } from './db/prepare.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { socialRoutes } from './modules/accounts/social.routes.ts';
@@ -53,13 +52,7 @@ const MAX_PATH_PARAM_LENGTH = 254 * 3;
  * plugins and modules. `main.ts` only listens; tests call this and use `app.inject`.
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<BuiltApp> {
-  const database = overrides.database ?? (await openDb(config.databaseUrl));
-  if (!overrides.database) {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    await seedFinishes(database.db);
-    await seedPartitions(database.db);
-  }
+  const database = overrides.database ?? (await openPreparedDatabase(config.databaseUrl, config.backups));
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -90,6 +83,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     ? undefined
     : await startMaintenance(database, {
         intervalMs: PGLITE_MAINTENANCE_INTERVAL_MS,
+        beforeScheduledRun: () => writeBackup(database, config.backups),
         onError: (error) => app.log.error({ err: error }, 'database maintenance failed'),
       });
   app.addHook('onClose', async () => {

@@ -11,6 +11,14 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL, e.g. http://localhost:3000' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(7),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^(postgres|postgresql):\/\//, { error: 'must start with postgres:// or postgresql://' })
@@ -64,6 +72,10 @@ export type AppConfig = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Where backups of the embedded database go, and how many are kept. */
+  backups: { dir: string; keep: number };
+  /** Bearer token that `/metrics` requires; unset answers 404 there. */
+  metricsToken: string | undefined;
   /** `postgres://…` for PostgreSQL, `pglite:<dir>` for embedded on disk, `memory://` for tests. */
   databaseUrl: string;
   smtpUrl: string | undefined;
@@ -104,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir,
+    backups: { dir: values.BACKUP_DIR ?? `${dataDir}/backups`, keep: values.BACKUP_KEEP },
+    metricsToken: values.METRICS_TOKEN,
     databaseUrl: values.DATABASE_URL ?? `pglite:${dataDir}/pglite`,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -1,20 +1,30 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataFolderInUseError } from './db/owner/data-folder-lock.ts';
+import { serveDatabaseCommands } from './db/owner/owner-commands.ts';
+import { UnreadableDatabaseError } from './db/prepare.ts';
 import { ensureFirstAdministrator } from './modules/accounts/bootstrap-admin.ts';
+import { DATABASE_COMMANDS } from './scripts/database-commands.ts';
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+/** Start-up failures that are the operator's to fix: their message says how, a stack would not. */
+function isOperatorError(error: unknown): error is Error {
+  return (
+    error instanceof ConfigError ||
+    error instanceof DataFolderInUseError ||
+    error instanceof UnreadableDatabaseError
+  );
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
   const { app, context } = await buildApp(config);
   await ensureFirstAdministrator(context, (line) => process.stdout.write(`${line}\n`));
+  const { folderLock } = context.database;
+  if (folderLock) {
+    serveDatabaseCommands(folderLock, context.database, DATABASE_COMMANDS, (error) =>
+      app.log.error({ err: error }, 'maintenance command failed'),
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,4 +42,8 @@ async function main(): Promise<void> {
   process.stdout.write(`Roomtone is running on ${config.publicUrl} (database: ${database})\n`);
 }
 
-void main();
+start().catch((error: unknown) => {
+  if (!isOperatorError(error)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});

@@ -9,7 +9,7 @@ import {
   importPartitionsCsv,
   PARTITION_IMPORT_COLUMNS,
 } from '../src/modules/partitions/partitions-import.service.ts';
-import { runPartitionsImport } from '../src/scripts/partitions-import.ts';
+import { runPartitionsImport } from '../src/scripts/partitions-import-command.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';
 

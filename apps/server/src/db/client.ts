@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataFolderLock, type DataFolderLock } from './owner/data-folder-lock.ts';
 import { pgliteForDrizzle } from './pglite-query-parsers.ts';
 import * as schema from './schema/index.ts';
 
@@ -30,8 +30,21 @@ export type Database = {
    * also runs it at start and on a schedule (`maintenance.ts`).
    */
   maintain: () => Promise<void>;
+  /**
+   * Runs `task` while holding the database's start-up lock, so instances starting together on one
+   * PostgreSQL migrate and seed one after the other (a PostgreSQL advisory lock). The embedded
+   * database needs none: its folder already has a single owner.
+   */
+  withStartupLock: <T>(task: () => Promise<T>) => Promise<T>;
+  /** The embedded database's folder lock (undefined for PostgreSQL and in-memory databases). */
+  folderLock: DataFolderLock | undefined;
+  /** A consistent gzipped tarball of the embedded database (undefined for PostgreSQL). */
+  dumpDataDir: (() => Promise<Blob>) | undefined;
   close: () => Promise<void>;
 };
+
+/** Key of the advisory lock held while an instance migrates and seeds (any fixed 64-bit number). */
+const STARTUP_LOCK_KEY = 7_226_871_140_512_301n;
 
 /** Folder of the committed drizzle-kit migrations. */
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -63,10 +76,31 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
       maintain: async () => {
         await pool.query('analyze');
       },
+      withStartupLock: async (task) => {
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+          return await task();
+        } finally {
+          await connection
+            .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()])
+            .catch(() => {});
+          connection.release();
+        }
+      },
+      folderLock: undefined,
+      dumpDataDir: undefined,
       close: () => pool.end(),
     };
   }
-  const client = options.pglite ?? (await createPglite(url));
+  const folderLock = options.pglite ? undefined : await lockFolderOf(url);
+  let client: PGlite;
+  try {
+    client = options.pglite ?? (await createPglite(url));
+  } catch (error) {
+    await folderLock?.release();
+    throw error;
+  }
   const pgliteDb = drizzlePglite(pgliteForDrizzle(client), { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -78,10 +112,29 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     maintain: async () => {
       await client.exec('vacuum (analyze)');
     },
+    withStartupLock: (task) => task(),
+    folderLock,
+    dumpDataDir: async () => {
+      // A checkpoint first, so the copy needs no recovery when it is restored.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
     close: async () => {
       if (!client.closed) await client.close();
+      await folderLock?.release();
     },
   };
+}
+
+/** The folder of a `pglite:<dir>` URL, made absolute; undefined for in-memory databases. */
+export function pgliteFolderOf(url: string): string | undefined {
+  return url.startsWith('pglite:') ? resolve(url.slice('pglite:'.length)) : undefined;
+}
+
+/** Every process that opens an embedded database folder holds it alone (see `owner/data-folder-lock.ts`). */
+async function lockFolderOf(url: string): Promise<DataFolderLock | undefined> {
+  const folder = pgliteFolderOf(url);
+  return folder ? acquireDataFolderLock(folder) : undefined;
 }
 
 /** Contrib extensions the migrations create (finish search uses trigram indexes); clones of a PGlite need them too. */
@@ -90,7 +143,5 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 async function createPglite(url: string): Promise<PGlite> {
   if (url === 'memory://') return PGlite.create({ extensions: PGLITE_EXTENSIONS });
   if (!url.startsWith('pglite:')) throw new Error(`Unsupported database URL: ${url}`);
-  const dir = url.slice('pglite:'.length);
-  mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  return PGlite.create(url.slice('pglite:'.length), { extensions: PGLITE_EXTENSIONS });
 }
