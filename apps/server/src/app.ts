@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { AppConfig } from './config.ts';
@@ -11,6 +11,7 @@ import { writeBackup } from './db/backups.ts';
 import type { Database } from './db/client.ts';
 import { PGLITE_MAINTENANCE_INTERVAL_MS, startMaintenance } from './db/maintenance.ts';
 import { openPreparedDatabase } from './db/prepare.ts';
+import { loadServerSecret } from './db/server-secrets.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { socialRoutes } from './modules/accounts/social.routes.ts';
@@ -26,11 +27,13 @@ import { partitionsRoutes } from './modules/partitions/partitions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
-import { registerEnvelopeHandlers } from './plugins/envelope.ts';
+import { answerFrameworkError, registerEnvelopeHandlers } from './plugins/envelope.ts';
+import { registerPrivateCaching } from './plugins/private-caching.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 
 /** Parts a test may supply instead of the ones built from the configuration. */
 export type AppOverrides = {
@@ -73,6 +76,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     return503OnClosing: true,
     // Path parameters carry e-mail addresses (reset links): up to 254 characters, percent-encoded.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,10 +97,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
 
   registerEnvelopeHandlers(app);
+  registerPrivateCaching(app);
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   await app.register(cookie);
-  registerCsrf(app, config.publicUrl.startsWith('https://'));
   registerSession(app, database.db);
+  registerCsrf(app, {
+    isHttps: config.publicUrl.startsWith('https://'),
+    secret: await loadServerSecret(database.db, 'csrf'),
+  });
   addVerificationGate(app, config.verificationRequired);
 
   await app.register(healthRoutes(context));

@@ -1,6 +1,8 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CONFIGURATION, failure } from '@roomtone/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken } from '../lib/secure-random.ts';
+import { isApiRoute } from './api-route.ts';
 import { cookieBase } from './session.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -8,25 +10,53 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Message of a state-changing request without a valid CSRF token. */
 export const CSRF_MESSAGE = 'Your session has expired. Please reload the page and try again.';
 
+/** The token a signed-in session must send: an HMAC of its id, so no one can choose or plant it. */
+function sessionToken(secret: Buffer, sessionId: string): string {
+  return `s.${createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url')}`;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The token this request must carry, or undefined for an anonymous request (any double-submitted value). */
+function expectedToken(request: FastifyRequest, secret: Buffer): string | undefined {
+  return request.sessionId ? sessionToken(secret, request.sessionId) : undefined;
+}
+
+function isValid(request: FastifyRequest, secret: Buffer): boolean {
+  const header = request.headers[CONFIGURATION.csrfHeaderName];
+  if (typeof header !== 'string' || header === '') return false;
+  const expected = expectedToken(request, secret);
+  if (expected) return sameText(header, expected);
+  const cookieToken = request.cookies[CONFIGURATION.csrfCookieName];
+  return typeof cookieToken === 'string' && sameText(header, cookieToken);
+}
+
 /**
- * Double-submit CSRF protection: every `/api` answer sets the readable `XSRF-TOKEN` cookie when
- * it is missing; every state-changing `/api` request must send the same value in
- * `X-XSRF-TOKEN`, or it is refused with 403 before anything runs.
+ * CSRF protection for every `/api` route, decided on the route the router matched (so
+ * `/%61pi/logout` is checked like `/api/logout`). Every state-changing request must send the
+ * readable `XSRF-TOKEN` cookie's value in `X-XSRF-TOKEN`. For a signed-in request the value must
+ * be the HMAC of its session id under a server secret: a cookie planted from a sibling domain
+ * cannot pair with a header of the attacker's choosing. Anonymous requests (sign-in, sign-up,
+ * contact) use a random double-submitted value. Each answer sets the cookie to the token of the
+ * session the request ends with, so signing in or out hands the page its new token at once.
  */
-export function registerCsrf(app: FastifyInstance, isHttps: boolean): void {
+export function registerCsrf(app: FastifyInstance, options: { isHttps: boolean; secret: Buffer }): void {
+  const { isHttps, secret } = options;
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const cookieToken = request.cookies[CONFIGURATION.csrfCookieName];
-    if (!cookieToken) {
-      reply.setCookie(CONFIGURATION.csrfCookieName, randomToken(), {
-        ...cookieBase(isHttps),
-        httpOnly: false,
-      });
-    }
-    if (SAFE_METHODS.has(request.method)) return;
-    const headerToken = request.headers[CONFIGURATION.csrfHeaderName];
-    if (!cookieToken || typeof headerToken !== 'string' || headerToken !== cookieToken) {
-      return reply.code(403).send(failure([CSRF_MESSAGE]));
+    if (!isApiRoute(request) || SAFE_METHODS.has(request.method)) return;
+    if (!isValid(request, secret)) return reply.code(403).send(failure([CSRF_MESSAGE]));
+  });
+  app.addHook('onSend', async (request, reply: FastifyReply) => {
+    if (!isApiRoute(request)) return;
+    const current = request.cookies[CONFIGURATION.csrfCookieName];
+    const wanted =
+      expectedToken(request, secret) ?? (current && !current.startsWith('s.') ? current : randomToken());
+    if (wanted !== current) {
+      reply.setCookie(CONFIGURATION.csrfCookieName, wanted, { ...cookieBase(isHttps), httpOnly: false });
     }
   });
 }

@@ -50,3 +50,15 @@ export function isApiPath(url: string): boolean {
 export function sendApiNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send(failure([MESSAGES.apiNotFound]));
 }
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/api/%ZZ`) is answered with the
+ * envelope like any other bad request, never with Fastify's own body.
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.code(400).send(failure([MESSAGES.invalidRequest]));
+}

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { hashToken, randomToken } from '../lib/secure-random.ts';
 import { findSessionUser, type SessionUserRow } from '../modules/accounts/accounts.repo.ts';
 import { deleteSession, insertSession, touchSession } from '../modules/accounts/sessions.repo.ts';
+import { isApiRoute } from './api-route.ts';
 
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'roomtone_sid';
@@ -63,8 +64,9 @@ export async function startSession(
 ): Promise<void> {
   if (request.sessionId) await deleteSession(db, request.sessionId);
   const cookieValue = randomToken();
+  const sessionId = sessionIdOf(cookieValue);
   await insertSession(db, {
-    id: sessionIdOf(cookieValue),
+    id: sessionId,
     userId,
     expiresOn: new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
     ip: request.ip,
@@ -75,20 +77,27 @@ export async function startSession(
     httpOnly: true,
     maxAge: SESSION_ABSOLUTE_SECONDS,
   });
+  // The answer's CSRF token follows the session the request ends with (plugins/csrf.ts).
+  request.sessionId = sessionId;
 }
 
 /** Ends the request's session and clears its cookie. */
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, isHttps: boolean) {
   if (request.sessionId) await deleteSession(db, request.sessionId);
   reply.clearCookie(SESSION_COOKIE, { ...cookieBase(isHttps), httpOnly: true });
+  request.sessionId = null;
+  request.user = null;
 }
 
-/** Resolves the session cookie of every `/api` request into `request.user`. */
+/**
+ * Resolves the session cookie of every `/api` route's request into `request.user`, before the
+ * CSRF check (which needs the session) and on the route the router matched (see api-route.ts).
+ */
 export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', async (request) => {
+    if (!isApiRoute(request)) return;
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (!cookieValue) return;
     const sessionId = sessionIdOf(cookieValue);

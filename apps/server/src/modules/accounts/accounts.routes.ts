@@ -47,8 +47,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/current-user',
       { schema: { response: { 200: CurrentUserResponseSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return {
           ...OK,
           user: request.user,

@@ -18,6 +18,21 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('keeps the text typed after an unclosed tag', () => {
+    expect(sanitizeHtml('<p>Ceiling <svg and walls</p><p>next</p>')).toBe(
+      '<p>Ceiling &lt;svg and walls</p><p>next</p>',
+    );
+    expect(sanitizeHtml('<p>Budget <script then the rest')).toBe('<p>Budget &lt;script then the rest</p>');
+    expect(sanitizeHtml('a <b')).toBe('a &lt;b');
+  });
+
+  it('drops the start tag of a script never closed but keeps what follows as text', () => {
+    expect(sanitizeHtml('<p>before <script>alert(1) and the site notes</p>')).toBe(
+      '<p>before alert(1) and the site notes</p>',
+    );
+    expect(sanitizeHtml('<svg onload=alert(1)>the rest of the note')).toBe('the rest of the note');
+  });
+
   it('removes event handlers and every other attribute', () => {
     expect(sanitizeHtml('<p onclick="alert(1)" style="color:red" class="x">hi</p>')).toBe('<p>hi</p>');
     expect(sanitizeHtml('<img src=x onerror=alert(1)>text')).toBe('text');

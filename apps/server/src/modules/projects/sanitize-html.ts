@@ -99,18 +99,26 @@ export function safeHref(raw: string): string | null {
 
 type Attributes = Map<string, string>;
 
-/** Reads the attributes of a start tag from `index` to its closing `>`; returns them and the end. */
-function readAttributes(html: string, start: number): { attributes: Attributes; end: number } {
+/**
+ * Reads the attributes of a start tag from `index` to its closing `>`; returns them and the end.
+ * `isTag` is false when no `>` closes it before the text ends or another `<` begins: then the `<`
+ * was text the user typed ("a <svg of it"), not markup.
+ */
+function readAttributes(
+  html: string,
+  start: number,
+): { attributes: Attributes; end: number; isTag: boolean } {
   const attributes: Attributes = new Map();
   let index = start;
   while (index < html.length) {
     const character = html[index] ?? '';
-    if (character === '>') return { attributes, end: index + 1 };
+    if (character === '>') return { attributes, end: index + 1, isTag: true };
+    if (character === '<') return { attributes, end: index, isTag: false };
     if (/[\s/]/.test(character)) {
       index += 1;
       continue;
     }
-    const nameMatch = /^[^\s/>=]+/.exec(html.slice(index));
+    const nameMatch = /^[^\s/>=<]+/.exec(html.slice(index));
     const name = (nameMatch?.[0] ?? character).toLowerCase();
     index += name.length;
     while (/\s/.test(html[index] ?? '')) index += 1;
@@ -125,14 +133,14 @@ function readAttributes(html: string, start: number): { attributes: Attributes; 
         value = html.slice(index + 1, stop);
         index = stop + 1;
       } else {
-        const unquoted = /^[^\s>]*/.exec(html.slice(index))?.[0] ?? '';
+        const unquoted = /^[^\s><]*/.exec(html.slice(index))?.[0] ?? '';
         value = unquoted;
         index += unquoted.length;
       }
     }
     if (!attributes.has(name)) attributes.set(name, value);
   }
-  return { attributes, end: html.length };
+  return { attributes, end: html.length, isTag: false };
 }
 
 function openTag(tag: string, attributes: Attributes): string {
@@ -142,10 +150,13 @@ function openTag(tag: string, attributes: Attributes): string {
   return `<a href="${escapeAttribute(href)}" rel="noopener noreferrer nofollow" target="_blank">`;
 }
 
-/** Skips a dropped element's whole content; returns the index after its end tag (or the end). */
+/**
+ * Skips a dropped element's whole content; returns the index after its end tag. An element never
+ * closed drops only its start tag: what follows is the user's text, kept (escaped) as text.
+ */
 function skipContent(html: string, tag: string, from: number): number {
   const close = new RegExp(`</${tag}\\s*>`, 'i').exec(html.slice(from));
-  return close ? from + close.index + close[0].length : html.length;
+  return close ? from + close.index + close[0].length : from;
 }
 
 /** Returns HTML holding only the allowed tags and attributes. */
@@ -188,7 +199,12 @@ export function sanitizeHtml(html: string): string {
       continue;
     }
     const tag = (startMatch[1] ?? '').toLowerCase();
-    const { attributes, end } = readAttributes(html, lt + startMatch[0].length);
+    const { attributes, end, isTag } = readAttributes(html, lt + startMatch[0].length);
+    if (!isTag) {
+      output.push('&lt;');
+      index = lt + 1;
+      continue;
+    }
     index = end;
     const selfClosing = html[end - 2] === '/';
     if (DROP_CONTENT_TAGS.has(tag)) {
