@@ -28,6 +28,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { answerFrameworkError, registerEnvelopeHandlers } from './plugins/envelope.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerPrivateCaching } from './plugins/private-caching.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   registerEnvelopeHandlers(app);
   registerPrivateCaching(app);
+  registerMetrics(app, { token: config.metricsToken, database });
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   await app.register(cookie);
   registerSession(app, database.db);

@@ -36,6 +36,8 @@ export type Database = {
    * database needs none: its folder already has a single owner.
    */
   withStartupLock: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Connections of the pool (PostgreSQL), or the embedded database's single connection. */
+  poolStats: () => { total: number; idle: number; waiting: number } | undefined;
   /** The embedded database's folder lock (undefined for PostgreSQL and in-memory databases). */
   folderLock: DataFolderLock | undefined;
   /** A consistent gzipped tarball of the embedded database (undefined for PostgreSQL). */
@@ -88,6 +90,7 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
           connection.release();
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       folderLock: undefined,
       dumpDataDir: undefined,
       close: () => pool.end(),
@@ -113,6 +116,7 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
       await client.exec('vacuum (analyze)');
     },
     withStartupLock: (task) => task(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     folderLock,
     dumpDataDir: async () => {
       // A checkpoint first, so the copy needs no recovery when it is restored.
