@@ -1,5 +1,7 @@
 import { MESSAGES } from '@roomtone/contracts';
 import { describe, expect, it } from 'vitest';
+import { openDb } from '../src/db/client.ts';
+import { users } from '../src/db/schema/index.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';
 
@@ -7,6 +9,15 @@ const getApp = useTestApp({
   prepare: (app) => {
     app.get('/api/test/explode', async () => {
       throw new Error('secret internal detail at /srv/db.ts:42');
+    });
+    // A real driver failure: a database that nothing answers, as while PostgreSQL restarts.
+    app.get('/api/test/database-down', async () => {
+      const unreachable = await openDb('postgres://postgres@127.0.0.1:1/down');
+      try {
+        return await unreachable.db.select().from(users).limit(1);
+      } finally {
+        await unreachable.close();
+      }
     });
   },
 });
@@ -68,6 +79,13 @@ describe('the API envelope', () => {
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('.ts');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 503 with the envelope and Retry-After while the database cannot be reached', async () => {
+    const response = await getApp().app.inject({ method: 'GET', url: '/api/test/database-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ success: false, errors: [MESSAGES.databaseUnavailable], errfor: {} });
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {

@@ -47,6 +47,8 @@ export const MESSAGES = {
   notFoundText: 'The resource you are looking for does not exist, or you must log out to view it.',
   apiNotFound: 'The requested resource does not exist.',
   internalError: 'Something went wrong on our side. Please try again.',
+  /** The database cannot be reached for the moment (restart, failover, network). */
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   payloadTooLarge: 'The request is too large.',
   invalidRequest: 'The request is not valid.',

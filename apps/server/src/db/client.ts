@@ -60,7 +60,9 @@ export type OpenDbOptions = { pglite?: PGlite };
  */
 export async function openDb(url: string, options: OpenDbOptions = {}): Promise<Database> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A connection attempt that hangs (a server restarting, a dropped network) fails after 5 s and is
+    // answered 503, instead of holding the request forever.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it and the next query reports any lasting outage.
     pool.on('error', (error) => {

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, failure, MESSAGES } from '@roomtone/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Field name of a validation issue: '/name' → 'name', '/country/code' → 'country.code'. */
@@ -35,6 +36,13 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure([MESSAGES.invalidRequest]));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(failure([MESSAGES.databaseUnavailable]));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure([MESSAGES.internalError]));
