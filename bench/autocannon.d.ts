@@ -7,6 +7,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     method?: string;
+    headers?: Record<string, string>;
+    body?: string;
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

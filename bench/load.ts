@@ -9,10 +9,18 @@ export type LoadFigures = {
   errors: number;
 };
 
+/** A request other than a plain GET: method, headers and body sent by every connection. */
+export type LoadRequest = { method?: string; headers?: Record<string, string>; body?: string };
+
 /** Runs autocannon against a local URL (bounded in time) and returns its figures. */
-export async function measure(label: string, url: string, durationSeconds = 5): Promise<LoadFigures> {
-  await autocannon({ url, connections: 10, duration: 1 });
-  const result = await autocannon({ url, connections: 10, duration: durationSeconds });
+export async function measure(
+  label: string,
+  url: string,
+  durationSeconds = 5,
+  request: LoadRequest = {},
+): Promise<LoadFigures> {
+  await autocannon({ url, connections: 10, duration: 1, ...request });
+  const result = await autocannon({ url, connections: 10, duration: durationSeconds, ...request });
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),

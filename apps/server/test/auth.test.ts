@@ -205,6 +205,26 @@ describe('sign-in and sign-out', () => {
     expect((await client.get('/api/current-user')).json().user).toBeNull();
   });
 
+  it('keeps an active session: a request records its activity once a minute at most', async () => {
+    const { app, context } = getApp();
+    const db = context.database.db;
+    const client = await signedUpClient(app);
+    const sixDaysAgo = new Date(Date.now() - 6 * 24 * 3600 * 1000);
+    await db.update(sessions).set({ lastSeenOn: sixDaysAgo });
+    expect((await client.get('/api/current-user')).json().user).not.toBeNull();
+    const [touched] = await db.select().from(sessions);
+    expect(touched?.lastSeenOn.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const thirtySecondsAgo = new Date(Date.now() - 30_000);
+    await db.update(sessions).set({ lastSeenOn: thirtySecondsAgo });
+    const { statements } = context.database;
+    const before = statements.count;
+    expect((await client.get('/api/current-user')).json().user).not.toBeNull();
+    expect(statements.count - before).toBe(1);
+    const [untouched] = await db.select().from(sessions);
+    expect(untouched?.lastSeenOn.getTime()).toBe(thirtySecondsAgo.getTime());
+  });
+
   it('ends a session past its absolute expiry', async () => {
     const { app, context } = getApp();
     const client = await signedUpClient(app);

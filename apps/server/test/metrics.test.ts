@@ -28,6 +28,7 @@ describe('GET /metrics', () => {
     );
     expect(text).toMatch(/roomtone_db_connections_total \d+/);
     expect(text).toMatch(/roomtone_db_requests_waiting \d+/);
+    expect(text).toMatch(/roomtone_db_statements_total [1-9]\d*/);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 

@@ -42,8 +42,28 @@ export type Database = {
   folderLock: DataFolderLock | undefined;
   /** A consistent gzipped tarball of the embedded database (undefined for PostgreSQL). */
   dumpDataDir: (() => Promise<Blob>) | undefined;
+  /** Statements this handle has sent (every query drizzle runs, transactions included). */
+  statements: StatementCounter;
   close: () => Promise<void>;
 };
+
+/**
+ * Counts the statements sent, for `/metrics` and for the tests that hold each daily read to its
+ * number of round trips. `onStatement` lets a test see them one by one.
+ */
+export type StatementCounter = { count: number; onStatement: ((sql: string) => void) | undefined };
+
+function statementCounter(): StatementCounter & { logQuery: (query: string) => void } {
+  const counter: StatementCounter & { logQuery: (query: string) => void } = {
+    count: 0,
+    onStatement: undefined,
+    logQuery: (query) => {
+      counter.count += 1;
+      counter.onStatement?.(query);
+    },
+  };
+  return counter;
+}
 
 /** Key of the advisory lock held while an instance migrates and seeds (any fixed 64-bit number). */
 const STARTUP_LOCK_KEY = 7_226_871_140_512_301n;
@@ -68,7 +88,8 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     pool.on('error', (error) => {
       process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const statements = statementCounter();
+    const db = drizzlePg(pool, { schema, logger: statements }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -93,6 +114,7 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
         }
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      statements,
       folderLock: undefined,
       dumpDataDir: undefined,
       close: () => pool.end(),
@@ -106,7 +128,8 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     await folderLock?.release();
     throw error;
   }
-  const pgliteDb = drizzlePglite(pgliteForDrizzle(client), { schema });
+  const statements = statementCounter();
+  const pgliteDb = drizzlePglite(pgliteForDrizzle(client), { schema, logger: statements });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
@@ -119,6 +142,7 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     },
     withStartupLock: (task) => task(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    statements,
     folderLock,
     dumpDataDir: async () => {
       // A checkpoint first, so the copy needs no recovery when it is restored.

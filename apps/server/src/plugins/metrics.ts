@@ -34,6 +34,15 @@ function registerPoolGauges(registry: Registry, database: Database): void {
   );
   gauge('roomtone_db_connections_idle', 'Database connections open and idle', (s) => s.idle);
   gauge('roomtone_db_requests_waiting', 'Queries waiting for a free database connection', (s) => s.waiting);
+  new Counter({
+    name: 'roomtone_db_statements_total',
+    help: 'Statements sent to the database',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(database.statements.count);
+    },
+  });
 }
 
 /**

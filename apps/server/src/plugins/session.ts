@@ -2,7 +2,11 @@ import type { CurrentUser } from '@roomtone/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { hashToken, randomToken } from '../lib/secure-random.ts';
-import { findSessionUser, type SessionUserRow } from '../modules/accounts/accounts.repo.ts';
+import {
+  findSessionUser,
+  SESSION_ACTIVITY_SECONDS,
+  type SessionUserRow,
+} from '../modules/accounts/accounts.repo.ts';
 import { deleteSession, insertSession, touchSession } from '../modules/accounts/sessions.repo.ts';
 import { isApiRoute } from './api-route.ts';
 
@@ -105,6 +109,6 @@ export function registerSession(app: FastifyInstance, db: Db): void {
     if (!row) return;
     request.user = toCurrentUser(row);
     request.sessionId = sessionId;
-    await touchSession(db, sessionId);
+    if (row.isActivityDue) await touchSession(db, sessionId, SESSION_ACTIVITY_SECONDS);
   });
 }

@@ -68,6 +68,8 @@ export async function signIn(testApp: TestApp, options: CallerOptions = {}): Pro
   });
   const client = new TestClient(testApp.app);
   client.cookies.set(SESSION_COOKIE, cookieValue);
+  // As the web app does on load: the first answer hands the session its CSRF token.
+  await client.get('/api/current-user');
   return { client, userId, organizationId };
 }
 

@@ -29,7 +29,13 @@ export async function insertUserWithAccount(
   });
 }
 
-/** The signed-in user of a live session, with the organization fields the web app needs. */
+/** Session activity is recorded at most this often, so a read stays a read. */
+export const SESSION_ACTIVITY_SECONDS = 60;
+
+/**
+ * The signed-in user of a live session (neither expired nor idle past `idleSeconds`), with the
+ * organization fields the web app needs, and whether its activity is due to be recorded.
+ */
 export async function findSessionUser(db: Db, sessionId: string, idleSeconds: number) {
   const [row] = await db
     .select({
@@ -45,6 +51,7 @@ export async function findSessionUser(db: Db, sessionId: string, idleSeconds: nu
       isPersonalOrganization: organizations.isPersonal,
       planCode: organizations.planCode,
       vendorRequests: organizations.vendorRequests,
+      isActivityDue: sql<boolean>`${sessions.lastSeenOn} < now() - make_interval(secs => ${SESSION_ACTIVITY_SECONDS})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

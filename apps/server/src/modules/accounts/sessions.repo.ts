@@ -23,12 +23,17 @@ export async function deleteUserSessions(db: Db, userId: string, keepId?: string
   await db.delete(sessions).where(condition);
 }
 
-/** Records activity on a session, at most once a minute (saves a write per request). */
-export async function touchSession(db: Db, id: string): Promise<void> {
+/**
+ * Records activity on a session. Called only when the session lookup said it is due (at most once
+ * a minute), and guarded again here, so concurrent requests of one session write it once.
+ */
+export async function touchSession(db: Db, id: string, everySeconds: number): Promise<void> {
   await db
     .update(sessions)
     .set({ lastSeenOn: sql`now()` })
-    .where(and(eq(sessions.id, id), lt(sessions.lastSeenOn, sql`now() - interval '1 minute'`)));
+    .where(
+      and(eq(sessions.id, id), lt(sessions.lastSeenOn, sql`now() - make_interval(secs => ${everySeconds})`)),
+    );
 }
 
 /** Removes sessions past their absolute or idle expiry. */

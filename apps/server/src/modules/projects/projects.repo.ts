@@ -3,6 +3,7 @@ import { type AnyColumn, and, asc, count, desc, eq, ilike, isNotNull, or, type S
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clients, organizations, phases, projects, rooms, users } from '../../db/schema/index.ts';
+import type { PhaseRow } from './phases.repo.ts';
 
 /** Escapes the LIKE wildcards of a search text. */
 function likePattern(text: string): string {
@@ -53,8 +54,19 @@ function listWhere(filter: ProjectListFilter): SQL | undefined {
   );
 }
 
-/** One page of an organization's projects with client and manager names, and the total. */
-export async function listProjects(db: Db, filter: ProjectListFilter) {
+/** Projects of the organization that this user manages exist (for the My Projects filter). */
+function assignedExists(organizationId: string, userId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${projects} assigned
+    where assigned.organization_id = ${organizationId} and assigned.project_manager_id = ${userId})`;
+}
+
+/**
+ * One page of an organization's projects with client and manager names, the total of the matches
+ * and whether `assignedUserId` manages any project, in one statement: the total is a window count
+ * over the matches and the flag a subquery. A page past the end holds no row to carry them, so
+ * only then do two small statements answer them.
+ */
+export async function listProjects(db: Db, filter: ProjectListFilter & { assignedUserId: string }) {
   const where = listWhere(filter);
   const rows = await db
     .select({
@@ -68,6 +80,8 @@ export async function listProjects(db: Db, filter: ProjectListFilter) {
         managerUser.email,
       )} end`,
       updatedOn: projects.updatedOn,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      hasAssigned: assignedExists(filter.organizationId, filter.assignedUserId),
     })
     .from(projects)
     .leftJoin(clients, eq(clients.id, projects.clientId))
@@ -77,12 +91,18 @@ export async function listProjects(db: Db, filter: ProjectListFilter) {
     .orderBy(...orderOf(filter.sort))
     .limit(filter.limit)
     .offset(filter.offset);
+  const [first] = rows;
+  if (first) return { rows, total: first.total, hasAssigned: first.hasAssigned };
   const [total] = await db
     .select({ value: count() })
     .from(projects)
     .leftJoin(clients, eq(clients.id, projects.clientId))
     .where(where);
-  return { rows, total: total?.value ?? 0 };
+  return {
+    rows,
+    total: total?.value ?? 0,
+    hasAssigned: await hasAssignedProject(db, filter.organizationId, filter.assignedUserId),
+  };
 }
 
 /** True when at least one project of the organization has this user as its manager. */
@@ -95,7 +115,28 @@ export async function hasAssignedProject(db: Db, organizationId: string, userId:
   return row !== undefined;
 }
 
-/** One project of the organization with its client, manager and the organization's units. */
+/**
+ * A project's phases as one JSON array, in the phase list's order (start date, then name), so the
+ * project and its phases come back in one statement.
+ */
+const phasesAsJson = sql<string>`(select coalesce(json_agg(json_build_object(
+    'id', ${phases.id}, 'projectId', ${phases.projectId}, 'name', ${phases.name}, 'budget', ${phases.budget},
+    'fromDate', ${phases.fromDate}, 'toDate', ${phases.toDate},
+    'createdOn', ${phases.createdOn}, 'updatedOn', ${phases.updatedOn})
+    order by ${phases.fromDate} asc nulls last, ${phases.name} asc, ${phases.id} asc), '[]')::text
+  from ${phases} where ${phases.projectId} = ${projects.id})`;
+
+type PhaseJson = Omit<PhaseRow, 'createdOn' | 'updatedOn'> & { createdOn: string; updatedOn: string };
+
+function phasesOf(json: string): PhaseRow[] {
+  return (JSON.parse(json) as PhaseJson[]).map((phase) => ({
+    ...phase,
+    createdOn: new Date(phase.createdOn),
+    updatedOn: new Date(phase.updatedOn),
+  }));
+}
+
+/** One project of the organization with its client, manager, the organization's units and its phases. */
 export async function findProject(db: Db, organizationId: string, id: string) {
   const [row] = await db
     .select({
@@ -115,6 +156,7 @@ export async function findProject(db: Db, organizationId: string, id: string) {
         sql<number>`(select count(*) from ${rooms} where ${rooms.projectId} = ${projects.id})`.mapWith(
           Number,
         ),
+      phases: phasesAsJson,
     })
     .from(projects)
     .innerJoin(organizations, eq(organizations.id, projects.organizationId))
@@ -123,7 +165,7 @@ export async function findProject(db: Db, organizationId: string, id: string) {
     .leftJoin(managerAccount, eq(managerAccount.userId, projects.projectManagerId))
     .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
     .limit(1);
-  return row;
+  return row && { ...row, phases: phasesOf(row.phases) };
 }
 
 /** A project row of the organization, or undefined (another tenant's id finds nothing). */

@@ -13,13 +13,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listPhases } from './phases.repo.ts';
 import { toProjectDetail, toProjectListItem, toTimeline } from './projects.mapper.ts';
 import {
   deleteProject,
   findProject,
   findProjectRow,
-  hasAssignedProject,
   insertProject,
   isMember,
   isOwnClient,
@@ -54,8 +52,9 @@ export async function listDashboardProjects(
 ): Promise<Omit<ProjectsResponse, 'success' | 'errors' | 'errfor'>> {
   const caller = workspaceCaller(user);
   const db = context.database.db;
-  const { rows, total } = await listProjects(db, {
+  const { rows, total, hasAssigned } = await listProjects(db, {
     organizationId: caller.organizationId,
+    assignedUserId: caller.userId,
     managerUserId: query.filter === 'mine' ? caller.userId : undefined,
     q: query.q,
     sort: query.sort,
@@ -67,7 +66,7 @@ export async function listDashboardProjects(
     total,
     page: query.page,
     pages: { total: Math.max(1, Math.ceil(total / PROJECT_PAGE_SIZE)) },
-    hasAssigned: await hasAssignedProject(db, caller.organizationId, caller.userId),
+    hasAssigned,
   };
 }
 
@@ -84,7 +83,7 @@ export async function getProject(
 async function loadProject(db: Db, caller: WorkspaceCaller, id: string): Promise<ProjectDetail> {
   const row = await findProject(db, caller.organizationId, id);
   if (!row) throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
-  return toProjectDetail(row, await listPhases(db, caller.organizationId, id));
+  return toProjectDetail(row, row.phases);
 }
 
 async function requireOwnClient(db: Db, caller: WorkspaceCaller, clientId: string | null): Promise<void> {

@@ -19,8 +19,8 @@ import {
   deleteRoom,
   findRevisionId,
   findRoom,
+  findRoomDetail,
   insertRoom,
-  listPhaseOptions,
   listRevisions,
   listRooms,
   type RoomRow,
@@ -37,14 +37,15 @@ export async function requireRoom(db: Db, caller: WorkspaceCaller, roomId: strin
   return row;
 }
 
+/** The room screen's read: the room with its count and phases in one statement, then its newest revisions. */
 async function loadRoom(db: Db, caller: WorkspaceCaller, roomId: string) {
-  const row = await requireRoom(db, caller, roomId);
-  const [revisions, revisionCount, phases] = await Promise.all([
-    listRevisions(db, caller.organizationId, roomId, ROOM_DETAIL_REVISION_LIMIT, 0),
-    countRevisions(db, caller.organizationId, roomId),
-    listPhaseOptions(db, caller.organizationId, row.projectId),
-  ]);
-  return { room: toRoomDetail(row, revisions, revisionCount), phases: phases.map(toPhaseOption) };
+  const row = await findRoomDetail(db, caller.organizationId, roomId);
+  if (!row) throw new AppError('NOT_FOUND', ROOM_NOT_FOUND);
+  const revisions = await listRevisions(db, caller.organizationId, roomId, ROOM_DETAIL_REVISION_LIMIT, 0);
+  return {
+    room: toRoomDetail(row, revisions, row.revisionCount),
+    phases: row.phaseOptions.map(toPhaseOption),
+  };
 }
 
 /** A room with its newest revisions and the phases of its project. */
