@@ -214,6 +214,36 @@ describe('projects', () => {
     expect((await owner.client.get('/api/projects/timeline')).statusCode).toBe(403);
   });
 
+  it('draws the timeline of the list page the same search, filter, sort and page show', async () => {
+    const { app, context } = getApp();
+    const { owner, member } = await createOrganization(app, context);
+    const dated = { from: '2030-02-01', to: '2030-03-01' };
+    const hall = await createProject(owner, { name: 'Concert hall', id: 'P-1' });
+    const school = await createProject(owner, { name: 'School', id: 'P-2' });
+    const assigned = await owner.client.put(`/api/projects/${school}`, {
+      name: 'School',
+      id: 'P-2',
+      projectManagerId: member.userId,
+      clientId: null,
+    });
+    expect(assigned.statusCode).toBe(200);
+    await createPhase(owner, hall, { name: 'Design', ...dated });
+    await createPhase(owner, school, { name: 'Build', ...dated });
+    const names = async (query: string, person = owner) =>
+      (
+        (await person.client.get(`/api/projects/timeline?${query}`)).json().projects as Array<{
+          name: string;
+        }>
+      ).map((project) => project.name);
+    expect(await names('sort=projectName')).toEqual(['Concert hall', 'School']);
+    expect(await names('sort=-projectName')).toEqual(['School', 'Concert hall']);
+    expect(await names('q=hall')).toEqual(['Concert hall']);
+    expect(await names('filter=mine', member)).toEqual(['School']);
+    expect(await names('page=2')).toEqual([]);
+    const refused = await owner.client.get('/api/projects/timeline?page=0');
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('deletes a project with its rooms, revisions, phases, notes and partitions', async () => {
     const { app, context } = getApp();
     const organization = await createOrganization(app, context);

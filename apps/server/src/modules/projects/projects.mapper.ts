@@ -64,19 +64,20 @@ export function toProjectDetail(row: ProjectDetailRow, phases: PhaseRow[]): Proj
   };
 }
 
-/** Groups timeline rows (one per dated phase) into projects, keeping their order. */
+/** The Gantt chart's projects, in the list's order; projects without a dated phase are left out. */
 export function toTimeline(rows: TimelineRow[]): TimelineProject[] {
-  const byProject = new Map<string, TimelineProject>();
-  for (const row of rows) {
-    if (row.from === null || row.to === null) continue;
-    let project = byProject.get(row.projectUuid);
-    if (!project) {
-      project = { _id: row.projectUuid, id: row.projectId, name: row.projectName, phases: [] };
-      byProject.set(row.projectUuid, project);
-    }
-    project.phases.push({ _id: row.phaseId, name: row.phaseName, from: row.from, to: row.to });
-  }
-  return [...byProject.values()];
+  return rows.flatMap((row) => {
+    const dated = JSON.parse(row.phases) as Array<{ id: string; name: string; from: string; to: string }>;
+    if (dated.length === 0) return [];
+    return [
+      {
+        _id: row.projectUuid,
+        id: row.projectId,
+        name: row.projectName,
+        phases: dated.map((phase) => ({ _id: phase.id, name: phase.name, from: phase.from, to: phase.to })),
+      },
+    ];
+  });
 }
 
 /** A note. */

@@ -52,8 +52,8 @@ export function projectsRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/projects/timeline',
-      { schema: { response: { 200: TimelineResponseSchema } } },
-      async (request) => ({ ...OK, projects: await getTimeline(context, request.user) }),
+      { schema: { querystring: ProjectsQuerySchema, response: { 200: TimelineResponseSchema } } },
+      async (request) => ({ ...OK, projects: await getTimeline(context, request.user, request.query) }),
     );
 
     app.get(

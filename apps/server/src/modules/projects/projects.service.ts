@@ -167,11 +167,26 @@ export async function searchManagers(
   return searchMembers(context.database.db, caller.organizationId, q, MANAGER_SEARCH_LIMIT);
 }
 
-/** Projects and their dated phases for the dashboard Gantt chart (pro only). */
-export async function getTimeline(context: AppContext, user: CurrentUser | null): Promise<TimelineProject[]> {
+/**
+ * The dashboard Gantt chart (pro only): the projects of the list page the same query shows (search,
+ * My/All filter, sort and page), with their dated phases.
+ */
+export async function getTimeline(
+  context: AppContext,
+  user: CurrentUser | null,
+  query: ProjectsQuery,
+): Promise<TimelineProject[]> {
   const caller = workspaceCaller(user);
   requireProTools(caller.viewer);
-  return toTimeline(await listTimeline(context.database.db, caller.organizationId));
+  const rows = await listTimeline(context.database.db, {
+    organizationId: caller.organizationId,
+    managerUserId: query.filter === 'mine' ? caller.userId : undefined,
+    q: query.q,
+    sort: query.sort,
+    limit: PROJECT_PAGE_SIZE,
+    offset: (query.page - 1) * PROJECT_PAGE_SIZE,
+  });
+  return toTimeline(rows);
 }
 
 /** Marks a project of the caller's organization as changed (a room or revision of it changed). */

@@ -17,27 +17,31 @@ import { api } from '../../../lib/api-client.ts';
 /** The dashboard list's URL state. */
 export type ProjectListParams = { q: string; sort: ProjectSort; filter: 'all' | 'mine'; page: number };
 
+function listQueryOf(params: ProjectListParams): string {
+  return new URLSearchParams({
+    q: params.q,
+    sort: params.sort,
+    filter: params.filter,
+    page: String(params.page),
+  }).toString();
+}
+
 /** Query options of the projects feature. */
 export const projectQueries = {
   all: ['projects'] as const,
   list: (params: ProjectListParams) =>
     queryOptions({
       queryKey: [...projectQueries.all, 'list', params] as const,
-      queryFn: () => {
-        const query = new URLSearchParams({
-          q: params.q,
-          sort: params.sort,
-          filter: params.filter,
-          page: String(params.page),
-        });
-        return api.get<ProjectsResponse>(`/api/projects?${query.toString()}`);
-      },
+      queryFn: () => api.get<ProjectsResponse>(`/api/projects?${listQueryOf(params)}`),
       placeholderData: keepPreviousData,
     }),
-  timeline: () =>
+  /** The Gantt chart of the list page `params` shows: it follows the search, filter, sort and page. */
+  timeline: (params: ProjectListParams) =>
     queryOptions({
-      queryKey: [...projectQueries.all, 'timeline'] as const,
-      queryFn: async () => (await api.get<TimelineResponse>('/api/projects/timeline')).projects,
+      queryKey: [...projectQueries.all, 'timeline', params] as const,
+      queryFn: async () =>
+        (await api.get<TimelineResponse>(`/api/projects/timeline?${listQueryOf(params)}`)).projects,
+      placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({

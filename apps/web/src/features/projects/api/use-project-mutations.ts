@@ -51,7 +51,7 @@ export function useDeleteProject(id: string) {
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: projectQueries.detail(id).queryKey });
       await queryClient.invalidateQueries({ queryKey: [...projectQueries.all, 'list'] });
-      await queryClient.invalidateQueries({ queryKey: projectQueries.timeline().queryKey });
+      await queryClient.invalidateQueries({ queryKey: [...projectQueries.all, 'timeline'] });
     },
   });
 }

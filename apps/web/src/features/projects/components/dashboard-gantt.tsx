@@ -1,11 +1,14 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { projectQueries } from '../api/project-queries.ts';
+import { type ProjectListParams, projectQueries } from '../api/project-queries.ts';
 import { GanttPanel } from './gantt-panel.tsx';
 
-/** The dashboard's Gantt chart of the organization's projects and their phases (pro only). */
-export function DashboardGantt() {
-  const timeline = useQuery(projectQueries.timeline());
+/**
+ * The dashboard's Gantt chart (pro only): the projects of the list page below it, with their
+ * phases; it follows the list's search, My/All filter, sort and page.
+ */
+export function DashboardGantt({ params }: { params: ProjectListParams }) {
+  const timeline = useQuery(projectQueries.timeline(params));
   if (timeline.isPending) {
     return (
       <Center h={120}>

@@ -75,7 +75,7 @@ export function DashboardPage() {
           </Button>
         </Group>
 
-        {isPro ? <DashboardGantt /> : null}
+        {isPro ? <DashboardGantt params={{ q, sort, filter, page }} /> : null}
 
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" wrap="wrap">
