@@ -3,6 +3,7 @@ import { runEngineBench } from './engine.bench.ts';
 import { runFinishesBench } from './finishes.bench.ts';
 import { runHttpBench } from './http.bench.ts';
 import { runProjectsBench } from './projects.bench.ts';
+import { runRequestsBench } from './requests.bench.ts';
 import { runSigninBench } from './signin.bench.ts';
 
 /** Every benchmark by name; each prints its own figures. */
@@ -13,6 +14,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   finishes: runFinishesBench,
   calculator: runCalculatorBench,
   projects: runProjectsBench,
+  requests: runRequestsBench,
+  reports: async () => (await import('./reports.bench.ts')).runReportsBench(),
 };
 
 /** `npm run bench` runs them all; `npm run bench -- <name>` runs one. */

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { partitionsRoutes } from './modules/partitions/partitions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { answerFrameworkError, registerEnvelopeHandlers } from './plugins/envelope.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(clientsRoutes(context));
   await app.register(projectsRoutes(context));
   await app.register(roomsRoutes(context));
+  await app.register(reportsRoutes(context));
   await app.register(organizationsRoutes(context));
 
   await registerStaticWeb(app, config.webDist ?? join(import.meta.dirname, '../../web/dist'));

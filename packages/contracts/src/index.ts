@@ -16,5 +16,6 @@ export * from './organizations.ts';
 export * from './partitions.ts';
 export * from './plans.ts';
 export * from './projects.ts';
+export * from './reports.ts';
 export * from './rooms.ts';
 export * from './supplier-kinds.ts';

@@ -212,10 +212,10 @@ export const routes: RouteObject[] = [
             'authenticated',
             async () => (await import('./routes/calculator-room-screen.tsx')).RoomCalculatorScreen,
           ),
-          unavailable(
+          screen(
             '/project/:projectId/room/:roomId/edit/:revId/report',
             'authenticated',
-            'Reverberation report',
+            async () => (await import('./routes/report-room-screen.tsx')).RoomReportScreen,
           ),
           unavailable('/project/:projectId/room/:roomId/raytracer', 'authenticated', 'Ray tracer'),
 

@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Text } from '@mantine/core';
+import { IconReport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/config/paths.ts';
 
@@ -8,6 +9,8 @@ type CalculatorBreadcrumbProps = {
   roomId: string;
   roomName: string;
   revisionComment: string | null;
+  /** The saved revision's number, which has a report; null for a new calculation. */
+  revId?: string | null;
 };
 
 /** Dashboard › project › room › revision comment (SPEC section 2). */
@@ -17,23 +20,37 @@ export function CalculatorBreadcrumb({
   roomId,
   roomName,
   revisionComment,
+  revId = null,
 }: CalculatorBreadcrumbProps) {
   return (
-    <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to={paths.dashboard} size="sm">
-          Dashboard
-        </Anchor>
-        <Anchor component={Link} to={paths.project(projectId)} size="sm">
-          {projectName}
-        </Anchor>
-        <Anchor component={Link} to={paths.room(projectId, roomId)} size="sm">
-          {roomName}
-        </Anchor>
-        <Text size="sm" aria-current="page">
-          {revisionComment ?? 'New revision'}
-        </Text>
-      </Breadcrumbs>
-    </nav>
+    <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs separator="›">
+          <Anchor component={Link} to={paths.dashboard} size="sm">
+            Dashboard
+          </Anchor>
+          <Anchor component={Link} to={paths.project(projectId)} size="sm">
+            {projectName}
+          </Anchor>
+          <Anchor component={Link} to={paths.room(projectId, roomId)} size="sm">
+            {roomName}
+          </Anchor>
+          <Text size="sm" aria-current="page">
+            {revisionComment ?? 'New revision'}
+          </Text>
+        </Breadcrumbs>
+      </nav>
+      {revId === null ? null : (
+        <Button
+          component={Link}
+          to={paths.report(projectId, roomId, revId)}
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconReport size={14} />}
+        >
+          Report
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -87,6 +87,7 @@ export function RoomCalculator(props: RoomCalculatorProps) {
             roomId={room._id}
             roomName={room.name}
             revisionComment={props.revisionComment}
+            revId={revId}
           />
         }
         notices={

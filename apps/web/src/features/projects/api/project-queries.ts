@@ -14,6 +14,11 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
+/** `GET /api/projects/{id}/report.pdf`: the project report, every room's active revision in one PDF. */
+export function projectReportPdfUrl(projectId: string): string {
+  return `/api/projects/${encodeURIComponent(projectId)}/report.pdf`;
+}
+
 /** The dashboard list's URL state. */
 export type ProjectListParams = { q: string; sort: ProjectSort; filter: 'all' | 'mine'; page: number };
 

@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Breadcrumbs,
+  Button,
   Container,
   Group,
   Loader,
@@ -12,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { viewerOf } from '@roomtone/contracts';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -19,7 +21,7 @@ import { ScrollingTabList } from '../../../components/scrolling-tab-list.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { projectQueries } from '../api/project-queries.ts';
+import { projectQueries, projectReportPdfUrl } from '../api/project-queries.ts';
 import { projectTabOf, projectTabsFor } from '../hooks/project-tabs.ts';
 import { ComingSoonTab } from './coming-soon-tab.tsx';
 import { NotesTab } from './notes-tab.tsx';
@@ -58,20 +60,33 @@ export function ProjectPage() {
         ) : null}
         {data ? (
           <>
-            <Stack gap={4}>
-              <Group gap="sm" align="center">
-                <Title order={1}>{data.name}</Title>
-                {data.id ? (
-                  <Badge variant="light" size="lg" radius="sm">
-                    {data.id}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text c="dimmed">
-                {data.client ? `Client: ${data.client.name}` : 'No client'}
-                {data.projectManager ? ` · Project manager: ${data.projectManager.name}` : ''}
-              </Text>
-            </Stack>
+            <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+              <Stack gap={4}>
+                <Group gap="sm" align="center">
+                  <Title order={1}>{data.name}</Title>
+                  {data.id ? (
+                    <Badge variant="light" size="lg" radius="sm">
+                      {data.id}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text c="dimmed">
+                  {data.client ? `Client: ${data.client.name}` : 'No client'}
+                  {data.projectManager ? ` · Project manager: ${data.projectManager.name}` : ''}
+                </Text>
+              </Stack>
+              {data.roomCount > 0 ? (
+                <Button
+                  component="a"
+                  href={projectReportPdfUrl(data._id)}
+                  download
+                  variant="default"
+                  leftSection={<IconFileTypePdf size={16} />}
+                >
+                  Project report (PDF)
+                </Button>
+              ) : null}
+            </Group>
             <Tabs
               value={tab}
               onChange={(value) => void navigate({ hash: value ?? '' }, { replace: true })}

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { canDeleteRecords, type RevisionSummary, type RoomDetail, viewerOf } from '@roomtone/contracts';
-import { IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconReport, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -68,6 +68,7 @@ export function RevisionsTab({ room, phaseNames }: RevisionsTabProps) {
               <Table.Th>Phase</Table.Th>
               <Table.Th>Dimensions (L × W × H)</Table.Th>
               <Table.Th>Saved</Table.Th>
+              <Table.Th w={90}>Report</Table.Th>
               {mayDelete ? <Table.Th w={50} aria-label="Actions" /> : null}
             </Table.Tr>
           </Table.Thead>
@@ -116,6 +117,25 @@ export function RevisionsTab({ room, phaseNames }: RevisionsTabProps) {
                     <Text size="xs" c="dimmed">
                       {revision.createdBy}
                     </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {isRaytracer ? (
+                      <Text size="sm" c="dimmed">
+                        —
+                      </Text>
+                    ) : (
+                      <Anchor
+                        component={Link}
+                        to={paths.report(room.projectId, room._id, String(revision.id))}
+                        size="sm"
+                        aria-label={`Report of revision ${revision.id}`}
+                      >
+                        <Group gap={4} wrap="nowrap">
+                          <IconReport size={14} aria-hidden />
+                          Report
+                        </Group>
+                      </Anchor>
+                    )}
                   </Table.Td>
                   {mayDelete ? (
                     <Table.Td>

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCalculator } from '@tabler/icons-react';
+import { IconCalculator, IconReport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -80,13 +80,25 @@ export function RoomPage() {
                     : `Active revision #${room.activeRTRevision} of ${revisionCountText(room.revisionCount)}`}
                 </Text>
               </Stack>
-              <Button
-                component={Link}
-                to={paths.newCalculation(room.projectId, room._id)}
-                leftSection={<IconCalculator size={16} />}
-              >
-                New calculation
-              </Button>
+              <Group gap="xs" wrap="wrap">
+                {room.activeRTRevision === null ? null : (
+                  <Button
+                    component={Link}
+                    to={paths.report(room.projectId, room._id, String(room.activeRTRevision))}
+                    variant="default"
+                    leftSection={<IconReport size={16} />}
+                  >
+                    Report of revision #{room.activeRTRevision}
+                  </Button>
+                )}
+                <Button
+                  component={Link}
+                  to={paths.newCalculation(room.projectId, room._id)}
+                  leftSection={<IconCalculator size={16} />}
+                >
+                  New calculation
+                </Button>
+              </Group>
             </Group>
             <Tabs
               value={tab}
