@@ -86,6 +86,7 @@ export async function loadBulkProjects(db: Db, organizationId: string, userId: s
       projectId,
       name: `Room ${index + 1}`,
       number: String(100 + index),
+      lastRevisionNumber: REVISIONS_PER_ROOM,
       createdBy: userId,
     })),
   );
@@ -97,6 +98,7 @@ export async function loadBulkProjects(db: Db, organizationId: string, userId: s
   const revisionRows = roomIds.flatMap((roomId) =>
     Array.from({ length: REVISIONS_PER_ROOM }, (_, index) => ({
       roomId,
+      number: index + 1,
       phaseId: null,
       calcType: 'rtcalc' as const,
       revisionComment: `Revision ${index + 1}`,

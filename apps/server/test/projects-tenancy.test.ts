@@ -135,13 +135,15 @@ function foreignCalls(caller: Person, other: Workspace, own: { projectId: string
           activeRTRevision: other.revisionNumber,
         }),
     ],
+    // Revision numbers count within their room, so another room's revision can only be named
+    // through that room; a number own room never had is refused like any other.
     [
-      'PUT own room with their revision',
+      'PUT own room with a revision it does not have',
       () =>
         client.put(`/api/rooms/${own.roomId}`, {
           name: 'x',
           number: '1',
-          activeRTRevision: other.revisionNumber,
+          activeRTRevision: other.revisionNumber + 100,
         }),
     ],
     ['GET revisions', () => client.get(`/api/rooms/${other.roomId}/rev`)],
@@ -165,8 +167,8 @@ function foreignCalls(caller: Person, other: Workspace, own: { projectId: string
     ],
     ['GET revision', () => client.get(`/api/rooms/${other.roomId}/rev/${other.revisionNumber}`)],
     [
-      'GET their revision under own room',
-      () => client.get(`/api/rooms/${own.roomId}/rev/${other.revisionNumber}`),
+      'GET a revision number own room does not have',
+      () => client.get(`/api/rooms/${own.roomId}/rev/${other.revisionNumber + 100}`),
     ],
     ['DELETE revision', () => client.delete(`/api/rooms/${other.roomId}/rev/${other.revisionNumber}`)],
     ['DELETE room', () => client.delete(`/api/projects/${other.projectId}/room/${other.roomId}`)],

@@ -273,12 +273,15 @@ describe('rooms', () => {
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().room.activeRTRevision).toBe(second.id);
 
+    // Numbers count within each room: the other room's first revision is #1 there, and a
+    // number this room never gave is refused.
     const otherRoom = await createRoom(owner, projectId, 'Other', '102');
     const foreign = await saveRevision(owner, otherRoom, { phaseId });
+    expect([first.id, second.id, foreign.id]).toEqual([1, 2, 1]);
     const wrong = await owner.client.put(`/api/rooms/${roomId}`, {
       name: 'Rehearsal room',
       number: '101',
-      activeRTRevision: foreign.id,
+      activeRTRevision: second.id + 1,
     });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().errfor.activeRTRevision).toBe('Choose a revision of this room');

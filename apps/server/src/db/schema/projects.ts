@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
@@ -69,6 +70,8 @@ export const rooms = pgTable(
       onDelete: 'set null',
     }),
     gui: jsonb('gui').notNull().default({}),
+    /** The number the room's newest revision was given; the next save takes the one after it. */
+    lastRevisionNumber: integer('last_revision_number').notNull().default(0),
     waveletMessage: text('wavelet_message').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -79,13 +82,14 @@ export const rooms = pgTable(
 
 /**
  * Revisions are append-only: the calc document as jsonb plus summary columns for lists and
- * reports (SPEC section 3 'Revision'). `number` is the user-facing revision id.
+ * reports (SPEC section 3 'Revision'). `number` is the user-facing revision id: 1, 2, 3 … within
+ * its room (never reused after a deletion), taken from the room's `lastRevisionNumber`.
  */
 export const revisions = pgTable(
   'revisions',
   {
     id: idColumn(),
-    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
     roomId: uuid('room_id')
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
@@ -104,7 +108,10 @@ export const revisions = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     renderedOn: timestamp('rendered_on', { withTimezone: true }),
   },
-  (table) => [index('revisions_room_created_idx').on(table.roomId, table.createdOn)],
+  (table) => [
+    index('revisions_room_created_idx').on(table.roomId, table.createdOn),
+    uniqueIndex('revisions_room_number_idx').on(table.roomId, table.number),
+  ],
 );
 
 /** Meeting notes of a project (SPEC section 3 'Note'). */

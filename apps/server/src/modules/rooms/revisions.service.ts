@@ -26,6 +26,7 @@ import {
   listRevisions,
   type RevisionValues,
   recordSaveOnRoom,
+  takeRevisionNumber,
 } from './rooms.repo.ts';
 import { REVISION_NOT_FOUND, requireRoom } from './rooms.service.ts';
 
@@ -97,6 +98,7 @@ export async function appendRevision(
   return db.transaction(async (tx) => {
     const revisionId = await insertRevision(tx, {
       ...stored,
+      number: await takeRevisionNumber(tx, input.roomId),
       roomId: input.roomId,
       phaseId: input.phaseId,
       calcType: 'rtcalc',

@@ -235,6 +235,7 @@ export async function updateRoom(
 /** A new revision's stored fields. */
 export type RevisionValues = {
   roomId: string;
+  number: number;
   phaseId: string | null;
   calc: unknown;
   calcType: 'rtcalc' | 'raytracer';
@@ -247,7 +248,21 @@ export type RevisionValues = {
   createdBy: string;
 };
 
-/** Appends a revision (never overwrites one: the number is an identity column); returns its id. */
+/**
+ * Takes the room's next revision number (1, 2, 3 … within the room, never reused). The update
+ * holds the room's row until the transaction ends, so two saves in one room take turns.
+ */
+export async function takeRevisionNumber(db: Db, roomId: string): Promise<number> {
+  const [row] = await db
+    .update(rooms)
+    .set({ lastRevisionNumber: sql`${rooms.lastRevisionNumber} + 1` })
+    .where(eq(rooms.id, roomId))
+    .returning({ number: rooms.lastRevisionNumber });
+  if (!row) throw new Error('the room of a new revision was not found');
+  return row.number;
+}
+
+/** Appends a revision (never overwrites one: room and number are unique together); returns its id. */
 export async function insertRevision(db: Db, values: RevisionValues): Promise<string> {
   const [row] = await db.insert(revisions).values(values).returning({ id: revisions.id });
   if (!row) throw new Error('revision insert returned no row');
