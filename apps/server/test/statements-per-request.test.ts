@@ -41,8 +41,10 @@ describe('statements per request on the daily reads', () => {
       // The search's tiers: names starting with the phrase, holding every word, then the rest.
       ['GET /api/finishes/search', 5, (person) => person.client.get('/api/finishes/search?q=ceiling%20tile')],
       [
+        // Session, room, phase check, the room's next number, insert, the room's record of it,
+        // the project's change date, and the saved summary the answer carries.
         'POST /api/rooms/{id}/rev',
-        7,
+        8,
         (person) =>
           person.client.post(`/api/rooms/${workspace.roomId}/rev`, {
             calc,
