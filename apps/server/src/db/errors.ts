@@ -25,14 +25,27 @@ const UNAVAILABLE_MESSAGES = [
   /Client has encountered a connection error/i,
 ];
 
+/** The error and the errors it wraps (drizzle wraps the driver's error as `cause`), at most five deep. */
+function* causesOf(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    yield current;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+}
+
 /** True when `error` (or an error it wraps) says the database is out of reach for the moment. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current instanceof Error ? current.message : '')))
-      return true;
-    current = current.cause;
+  for (const current of causesOf(error)) {
+    if (typeof current.code === 'string' && UNAVAILABLE_CODES.has(current.code)) return true;
+    const message = typeof current.message === 'string' ? current.message : '';
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   }
+  return false;
+}
+
+/** True when `error` (or an error it wraps) is PostgreSQL's unique violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const current of causesOf(error)) if (current.code === '23505') return true;
   return false;
 }

@@ -6,6 +6,7 @@ import {
   type ProfileBody,
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import {
@@ -25,14 +26,6 @@ type Setting = 'account details' | 'user identity' | 'password';
 
 const NOT_SAVED = 'the changes could not be saved, please try again';
 const EMAIL_TAKEN = 'That email is already registered.';
-
-/** True for a database unique-constraint violation (directly or as the cause of a query error). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return codeOf(error) === '23505' || codeOf(cause) === '23505';
-}
 
 /** Runs a save; an unexpected failure is logged and answered with the catalogue's 'Error updating ...'. */
 async function saving<T>(what: Setting, caller: Caller, save: () => Promise<T>): Promise<T> {

@@ -7,6 +7,7 @@ import {
   viewerOf,
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { requireDeleter } from '../projects/workspace.service.ts';
@@ -24,15 +25,6 @@ const NOT_FOUND = 'Client not found';
 
 function conflict(): AppError {
   return new AppError('CONFLICT', CLIENT_ID_TAKEN, { errfor: { id: CLIENT_ID_TAKEN } });
-}
-
-/** True for PostgreSQL's unique-violation error, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; typeof current === 'object' && current !== null; ) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 function valuesOf(body: ClientBody) {

@@ -13,13 +13,3 @@ export function callerOf(user: CurrentUser | null) {
 export function authorize(allowed: boolean, message: string = MESSAGES.noAccessPermissions): void {
   if (!allowed) throw new AppError('FORBIDDEN', message);
 }
-
-/** True for a unique-index violation, from either driver (the code may sit on a wrapped cause). */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}

@@ -8,11 +8,12 @@ import {
   type NewMemberBody,
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../accounts/auth.service.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { authorize, callerOf, isUniqueViolation } from './organization-access.ts';
+import { authorize, callerOf } from './organization-access.ts';
 import { memberName, toMember } from './organizations.mapper.ts';
 import {
   detachMember,

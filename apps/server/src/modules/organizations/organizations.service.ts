@@ -17,11 +17,12 @@ import {
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changePassword } from '../accounts/account-settings.service.ts';
 import type { Caller } from '../accounts/auth.service.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { authorize, callerOf, isUniqueViolation } from './organization-access.ts';
+import { authorize, callerOf } from './organization-access.ts';
 import { toAcousticModel, toOrganization } from './organizations.mapper.ts';
 import {
   findOrganization,
