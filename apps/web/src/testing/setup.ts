@@ -26,3 +26,9 @@ if (!('ResizeObserver' in window)) {
   }
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
+// Autosizing text areas follow font loading through `document.fonts`.
+if (!('fonts' in document)) {
+  Object.assign(document, {
+    fonts: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

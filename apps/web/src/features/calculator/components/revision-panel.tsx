@@ -12,11 +12,19 @@ type RevisionPanelProps = {
   isPhaseRequired: boolean;
   isSaving: boolean;
   isDirty: boolean;
+  /** False for a new calculation no save has stored yet. */
+  isSaved: boolean;
   errors: string[];
   fieldErrors: Record<string, string>;
   onDismissError: (index: number) => void;
   onSave: () => void;
 };
+
+function statusOf({ isSaving, isDirty, isSaved }: RevisionPanelProps): string {
+  if (isSaving) return MESSAGES.saving;
+  if (!isSaved) return isDirty ? 'Not saved yet (changes kept in this browser).' : 'Not saved yet.';
+  return isDirty ? 'Unsaved changes (kept in this browser).' : 'All changes saved.';
+}
 
 /** The revision comment (required), the project phase (required for pro) and Save (SPEC sections 2 and 5). */
 export const RevisionPanel = memo(function RevisionPanel(props: RevisionPanelProps) {
@@ -59,11 +67,7 @@ export const RevisionPanel = memo(function RevisionPanel(props: RevisionPanelPro
           Save revision
         </Button>
         <Text size="xs" c="dimmed" role="status">
-          {isSaving
-            ? MESSAGES.saving
-            : props.isDirty
-              ? 'Unsaved changes (kept in this browser).'
-              : 'All changes saved.'}
+          {statusOf(props)}
         </Text>
       </Stack>
     </Card>

@@ -109,6 +109,7 @@ export function RoomCalculator(props: RoomCalculatorProps) {
             isPhaseRequired={props.isPro}
             isSaving={save.isPending}
             isDirty={state.isDirty}
+            isSaved={revId !== null}
             errors={errors}
             fieldErrors={fieldErrors}
             onDismissError={(index) =>
