@@ -151,6 +151,11 @@ describe('social sign-in (SOCIAL_LOGIN on, a local OAuth2 provider)', () => {
 
   it('answers 404 for an unknown provider', async () => {
     expect((await new TestClient(getApp().app).get('/api/login/myspace')).statusCode).toBe(404);
+    const client = await signedUpClient(getApp().app, {}, '10.0.0.9');
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      expect((await new TestClient(getApp().app).get(`/api/login/${name}`)).statusCode, name).toBe(404);
+      expect((await client.get(`/api/account/settings/${name}/connect`)).statusCode, name).toBe(404);
+    }
   });
 });
 

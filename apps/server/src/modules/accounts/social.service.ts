@@ -24,9 +24,12 @@ export function providerName(provider: SocialProvider): string {
 
 /** The provider's configuration; a disabled or unconfigured provider answers 404. */
 function providerConfig(context: AppContext, provider: string) {
-  const config = context.config.socialLogin
-    ? context.config.oauthProviders[provider as SocialProvider]
-    : undefined;
+  // Own keys only: a path segment such as 'constructor' names no provider.
+  const providers = context.config.oauthProviders;
+  const config =
+    context.config.socialLogin && Object.hasOwn(providers, provider)
+      ? providers[provider as SocialProvider]
+      : undefined;
   if (!config) throw new AppError('NOT_FOUND', 'The requested resource does not exist.');
   return config;
 }

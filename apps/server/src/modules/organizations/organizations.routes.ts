@@ -31,22 +31,37 @@ import {
   saveOrganization,
 } from './organizations.service.ts';
 
-/** Reads the one uploaded file of a multipart request; 413 with the spec's message past 1MB. */
+/** True for an error that carries its own 4xx status (@fastify/multipart's limits and checks). */
+function isClientError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number' &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  );
+}
+
+/**
+ * Reads the one uploaded file of a multipart request; 413 with the spec's message past 1MB. A body
+ * the multipart parser cannot read (no boundary, a truncated or malformed part) is the request's
+ * fault: 400, not 500.
+ */
 async function readUpload(request: FastifyRequest): Promise<Buffer | null> {
   if (!request.isMultipart()) return null;
-  const file = await request.file({
-    limits: { fileSize: LIMITS.logoMaxBytes, files: 1, fields: 4, parts: 5 },
-  });
-  if (!file) return null;
   try {
-    return await file.toBuffer();
+    const file = await request.file({
+      limits: { fileSize: LIMITS.logoMaxBytes, files: 1, fields: 4, parts: 5 },
+    });
+    return file ? await file.toBuffer() : null;
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.maxFileSize, {
         errfor: { logo: MESSAGES.maxFileSize },
       });
     }
-    throw error;
+    if (isClientError(error)) throw error;
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidRequest);
   }
 }
 
