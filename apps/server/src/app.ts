@@ -22,11 +22,18 @@ import { finishBrowsersRoutes } from './modules/finishes/finish-browsers.routes.
 import { finishesRoutes } from './modules/finishes/finishes.routes.ts';
 import { orgFinishesRoutes } from './modules/finishes/org-finishes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { modelLibraryRoutes } from './modules/model-library/model-library.routes.ts';
+import { fulfilModelCredits } from './modules/model-library/model-library.service.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { partitionsRoutes } from './modules/partitions/partitions.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { fulfilPlan } from './modules/payments/plan-fulfilment.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
+import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { fulfilShare } from './modules/sharing/sharing.service.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { answerFrameworkError, registerEnvelopeHandlers } from './plugins/envelope.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -124,6 +131,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(roomsRoutes(context));
   await app.register(reportsRoutes(context));
   await app.register(organizationsRoutes(context));
+  const payments = await createPaymentsService(context, {
+    share: fulfilShare,
+    'model-credits': fulfilModelCredits,
+    subscription: fulfilPlan,
+  });
+  await app.register(paymentsRoutes(context, payments));
+  await app.register(sharingRoutes(context, payments));
+  await app.register(modelLibraryRoutes(context, payments));
 
   await registerStaticWeb(app, config.webDist ?? join(import.meta.dirname, '../../web/dist'));
   return { app, context };

@@ -53,7 +53,30 @@ const EnvSchema = z.object({
   FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,email'),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { error: 'must start with sk_ or rk_' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, { error: 'must start with pk_' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { error: 'must start with whsec_' })
+    .optional(),
+  STRIPE_API_URL: z.url().optional(),
 });
+
+/** The card processor: the simulated local one, or Stripe with its keys. */
+export type PaymentsConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Another address for Stripe's API (a local double in tests); unset: Stripe's own. */
+      apiUrl: string | undefined;
+    };
 
 /** One OAuth2 provider's endpoints and credentials. */
 export type OAuthProviderConfig = {
@@ -93,6 +116,7 @@ export type AppConfig = {
   socialLogin: boolean;
   /** Providers with credentials; empty unless SOCIAL_LOGIN is on. */
   oauthProviders: Partial<Record<'google' | 'facebook', OAuthProviderConfig>>;
+  payments: PaymentsConfig;
 };
 
 /** Raised when an environment variable has a bad value; names the variable. */
@@ -133,6 +157,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     verificationRequired: values.VERIFICATION_REQUIRED,
     socialLogin: values.SOCIAL_LOGIN,
     oauthProviders: values.SOCIAL_LOGIN ? oauthProvidersOf(values) : {},
+    payments: paymentsOf(values),
+  };
+}
+
+function paymentsOf(values: z.infer<typeof EnvSchema>): PaymentsConfig {
+  if (values.PAYMENTS_PROVIDER === 'local') return { provider: 'local' };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => values[name] === undefined,
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must be set when PAYMENTS_PROVIDER is stripe`,
+    );
+  }
+  return {
+    provider: 'stripe',
+    secretKey: values.STRIPE_SECRET_KEY ?? '',
+    publishableKey: values.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '',
+    apiUrl: values.STRIPE_API_URL,
   };
 }
 

@@ -8,6 +8,7 @@ import { seedDemoSuppliers } from '../db/seed/finishes/demo-suppliers.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed-demo.ts';
 import { createAdministrator } from '../modules/accounts/bootstrap-admin.ts';
 import { runPlanSet } from '../modules/organizations/plan-set-command.ts';
+import { runPromoCreate } from '../modules/payments/promo-create-command.ts';
 import { runPartitionsImport } from './partitions-import-command.ts';
 
 /** `npm run seed:demo`: adds the fictional demo organization, its workspace and demo suppliers. */
@@ -71,6 +72,7 @@ export const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
   'seed-demo': seedDemoCommand,
   'admin-create': adminCreateCommand,
   'plan-set': (database, args, io) => runPlanSet(database.db, args, io),
+  'promo-create': (database, args, io) => runPromoCreate(database.db, args, io),
   'partitions-import': (database, args, io) =>
     runPartitionsImport(args, { database, print: io.log, cwd: io.cwd }),
   'db-backup': dbBackupCommand,

@@ -81,7 +81,11 @@ export const routes: RouteObject[] = [
             'public',
             async () => (await import('./routes/calculator-public-screen.tsx')).PublicCalculatorScreen,
           ),
-          unavailable('/public/rt/:link/:version?', 'public', 'Shared calculation'),
+          screen(
+            '/public/rt/:link/:version?',
+            'public',
+            async () => (await import('./routes/shared-calculation-screen.tsx')).SharedCalculationScreen,
+          ),
           unavailable('/v/:vendorName/rt', 'public', 'RT Calculator'),
           unavailable('/public/raytracer', 'public', 'Ray tracer'),
 
@@ -162,7 +166,7 @@ export const routes: RouteObject[] = [
           screen(
             '/dashboard',
             'authenticated',
-            async () => (await import('../features/projects/components/dashboard-page.tsx')).DashboardPage,
+            async () => (await import('./routes/dashboard-screen.tsx')).DashboardScreen,
           ),
           unavailable('/inquiries', 'authenticated', 'Web Inquiries'),
           unavailable('/inquiries/:id', 'authenticated', 'Web Inquiry'),
@@ -182,8 +186,7 @@ export const routes: RouteObject[] = [
             '/organization/settings',
             'organization',
             async () =>
-              (await import('../features/organizations/components/organization-settings-page.tsx'))
-                .OrganizationSettingsPage,
+              (await import('./routes/organization-settings-screen.tsx')).OrganizationSettingsScreen,
           ),
           { path: '/organization/*', element: <Navigate to="/" replace /> },
 

@@ -41,12 +41,15 @@ export const wavelets = pgTable(
     id: idColumn(),
     link: text('link').notNull(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the owner cookie of the browser that paid (anonymous payers update with it). */
+    ownerTokenHash: text('owner_token_hash'),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex('wavelets_link_key').on(table.link),
     index('wavelets_payment_idx').on(table.paymentId),
+    index('wavelets_owner_user_idx').on(table.ownerUserId),
   ],
 );
 
@@ -111,11 +114,29 @@ export const payments = pgTable(
       .notNull()
       .default('pending'),
     providerReference: text('provider_reference'),
+    /** 'local' (simulated), 'stripe', or 'none' when nothing was left to pay. */
+    provider: text('provider', { enum: ['local', 'stripe', 'none'] })
+      .notNull()
+      .default('local'),
+    /** The checkout's key: a repeated request finds this order instead of making another. */
+    idempotencyKey: text('idempotency_key'),
+    /** The price before a promo code; `amount_cents` is what is charged. */
+    listAmountCents: integer('list_amount_cents').notNull().default(0),
+    promoCode: text('promo_code'),
+    receiptEmail: text('receipt_email'),
+    /** SHA-256 of the owner cookie of an anonymous buyer. */
+    ownerTokenHash: text('owner_token_hash'),
+    /** What fulfilment needs that the order does not say otherwise (a share's calculation). */
+    details: jsonb('details'),
+    failureMessage: text('failure_message'),
+    paidOn: timestamp('paid_on', { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [
     index('payments_org_idx').on(table.organizationId),
     index('payments_user_idx').on(table.userId),
+    uniqueIndex('payments_idempotency_key').on(table.idempotencyKey),
+    uniqueIndex('payments_provider_reference_key').on(table.provider, table.providerReference),
   ],
 );
 

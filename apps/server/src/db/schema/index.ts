@@ -4,5 +4,6 @@ export * from './commerce.ts';
 export * from './finishes.ts';
 export * from './organizations.ts';
 export * from './partitions.ts';
+export * from './payments.ts';
 export * from './projects.ts';
 export * from './users.ts';

@@ -4,10 +4,10 @@ import { CalculatorWorkspace } from '../../features/calculator/components/calcul
 import { DraftNotice } from '../../features/calculator/components/draft-notice.tsx';
 import type { FinishPickerSlot } from '../../features/calculator/components/finish-picker-slot.ts';
 import { LeaveDialog } from '../../features/calculator/components/leave-dialog.tsx';
-import { SharePanel } from '../../features/calculator/components/share-panel.tsx';
 import { useCalculator } from '../../features/calculator/hooks/use-calculator.ts';
 import { defaultDocument } from '../../features/calculator/model/default-document.ts';
 import { LazyFinishPicker } from './calculator-lazy-finish-picker.tsx';
+import { ShareControls } from './share-controls.tsx';
 
 /** Sponsor browsers are not loaded in public mode (SPEC section 6). */
 const NO_SPONSORS: SponsorButton[] = [];
@@ -18,10 +18,11 @@ const publicFinishPicker: FinishPickerSlot = (props) => <LazyFinishPicker {...pr
 /** `/public/rt`: the RT calculator without sign-in (SPEC section 2). */
 export function PublicCalculatorScreen() {
   const calculator = useCalculator('public-rt', () => defaultDocument('Imperial'));
+  const { state } = calculator;
   return (
     <>
       <CalculatorWorkspace
-        state={calculator.state}
+        state={state}
         dispatch={calculator.dispatch}
         calculation={calculator.calculation}
         mode="public"
@@ -44,7 +45,17 @@ export function PublicCalculatorScreen() {
             />
           )
         }
-        sidePanel={<SharePanel link={null} />}
+        sidePanel={
+          <ShareControls
+            link={null}
+            calcText={() => JSON.stringify(state.document)}
+            onSaved={() => {
+              calculator.dispatch({ type: 'markSaved' });
+              calculator.forgetDraft();
+              calculator.allowNext();
+            }}
+          />
+        }
       />
       <LeaveDialog blocker={calculator.blocker} />
     </>

@@ -15,8 +15,15 @@ import { OrganizationProfileForm } from './organization-profile-form.tsx';
 import { organizationTabsFor } from './organization-tabs.ts';
 import { SubscriptionTab } from './subscription-tab.tsx';
 
-/** `/organization/settings`: the organization's tabs, the open one kept in the URL hash. */
-export function OrganizationSettingsPage() {
+/**
+ * `/organization/settings`: the organization's tabs, the open one kept in the URL hash.
+ * `subscriptionActions` is what the screen adds to the Subscription tab (buying a plan).
+ */
+export function OrganizationSettingsPage({
+  subscriptionActions = null,
+}: {
+  subscriptionActions?: ReactNode;
+}) {
   const { data: user } = useCurrentUser();
   const organization = useQuery(organizationQueries.detail());
   const location = useLocation();
@@ -42,7 +49,7 @@ export function OrganizationSettingsPage() {
         settings: <OrganizationPreferencesForm organization={data} />,
         finishes: <OrganizationFinishesTab />,
         models: <AcousticModelsTab />,
-        subscription: <SubscriptionTab organization={data} />,
+        subscription: <SubscriptionTab organization={data} actions={subscriptionActions} />,
       }
     : {};
 

@@ -1,5 +1,6 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { findPlan, type Organization, PLAN_FEATURES, type Plan } from '@roomtone/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/config/paths.ts';
 
@@ -17,8 +18,14 @@ function priceOf(plan: Plan): string {
   return `${dollars} ${INTERVAL[plan.interval]}`;
 }
 
-/** Subscription tab: the plan's display name, its price and what it includes. */
-export function SubscriptionTab({ organization }: { organization: Organization }) {
+/** Subscription tab: the plan's display name, its price and what it includes; `actions` buys a plan. */
+export function SubscriptionTab({
+  organization,
+  actions = null,
+}: {
+  organization: Organization;
+  actions?: ReactNode;
+}) {
   const plan = organization.plan ? findPlan(organization.plan.code) : undefined;
   if (!organization.plan) {
     return (
@@ -37,6 +44,8 @@ export function SubscriptionTab({ organization }: { organization: Organization }
             Manufacturer plan
           </Button>
         </Group>
+        {actions === null ? null : <Divider my="sm" w="100%" />}
+        {actions}
       </Stack>
     );
   }
@@ -56,6 +65,8 @@ export function SubscriptionTab({ organization }: { organization: Organization }
           </List>
         </>
       ) : null}
+      {actions === null ? null : <Divider my="sm" />}
+      {actions}
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { canUseProProjectTools, PROJECT_SORTS, type ProjectSort, viewerOf } from '@roomtone/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { projectQueries } from '../api/project-queries.ts';
@@ -29,8 +29,11 @@ function sortOf(value: string | null): ProjectSort {
   return (PROJECT_SORTS as readonly string[]).includes(value ?? '') ? (value as ProjectSort) : '-updatedOn';
 }
 
-/** `/dashboard`: the organization's projects (search, sort, My/All, pages), a new-project dialog and, for pro, the Gantt chart. */
-export function DashboardPage() {
+/**
+ * `/dashboard`: the organization's projects (search, sort, My/All, pages), a new-project dialog and, for pro, the Gantt chart.
+ * `aside` holds what the screen adds for the user's role (a sponsor's credit purchase).
+ */
+export function DashboardPage({ aside = null }: { aside?: ReactNode }) {
   const { data: user } = useCurrentUser();
   const isPro = canUseProProjectTools(viewerOf(user));
   const [params, setParams] = useSearchParams();
@@ -74,6 +77,8 @@ export function DashboardPage() {
             New project
           </Button>
         </Group>
+
+        {aside}
 
         {isPro ? <DashboardGantt params={{ q, sort, filter, page }} /> : null}
 

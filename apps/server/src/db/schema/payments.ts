@@ -1,0 +1,59 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns.ts';
+import { payments } from './commerce.ts';
+
+/**
+ * Exactly one fulfilment per paid order: the primary key is the order, so a second attempt
+ * (a repeated request, the webhook and the browser racing) inserts nothing and delivers nothing.
+ */
+export const paymentFulfilments = pgTable('payment_fulfilments', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  /** What was delivered: the share's link, the acoustic models' ids, the plan code. */
+  result: jsonb('result').notNull(),
+  fulfilledOn: timestamp('fulfilled_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Promo codes (`GET /api/payment/promo-code?q=`, created with `npm run promo:create`). */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: idColumn(),
+    /** Upper case, unique. */
+    code: text('code').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    /** The purchases it applies to ('share', 'model-credits', 'subscription'); empty: all. */
+    purposes: text('purposes').array().notNull().default([]),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    expiresOn: timestamp('expires_on', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('promo_codes_code_key').on(table.code)],
+);
+
+/**
+ * The local card processor's payment intents (adapters/payments/local-processor.ts): what a
+ * processor keeps on its side, kept here so that the simulation survives restarts and serves
+ * every server instance.
+ */
+export const localPaymentIntents = pgTable(
+  'local_payment_intents',
+  {
+    reference: text('reference').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    clientSecretHash: text('client_secret_hash').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', {
+      enum: ['requires_payment_method', 'requires_action', 'succeeded', 'canceled'],
+    }).notNull(),
+    lastError: text('last_error'),
+    cardLast4: text('card_last4'),
+    metadata: jsonb('metadata').notNull().default({}),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('local_payment_intents_idempotency_key').on(table.idempotencyKey)],
+);

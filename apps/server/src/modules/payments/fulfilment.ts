@@ -1,0 +1,47 @@
+import type { PaymentPurpose } from '@roomtone/contracts';
+import type { Db } from '../../db/client.ts';
+
+/** A paid order as a fulfiller sees it. */
+export type PaidOrder = {
+  id: string;
+  purpose: PaymentPurpose;
+  userId: string | null;
+  organizationId: string | null;
+  ownerTokenHash: string | null;
+  quantity: number;
+  planCode: string | null;
+  /** What the order was bound to when it was made (a share's calculation). */
+  details: unknown;
+};
+
+/** What a fulfilment delivered (stored with the fulfilment record and named in the receipt). */
+export type FulfilmentResult =
+  | { purpose: 'share'; link: string; version: number }
+  | { purpose: 'model-credits'; modelIds: string[] }
+  | { purpose: 'subscription'; planCode: string };
+
+/**
+ * Delivers what a paid order bought, inside the transaction that records the fulfilment: it runs
+ * once per order, and rolls back with it.
+ */
+export type Fulfiller = (tx: Db, order: PaidOrder) => Promise<FulfilmentResult>;
+
+/** One fulfiller per purpose; the modules that own what is sold supply them. */
+export type Fulfillers = Record<PaymentPurpose, Fulfiller>;
+
+/** Reads a stored fulfilment result back. */
+export function readFulfilmentResult(value: unknown): FulfilmentResult | null {
+  if (typeof value !== 'object' || value === null || !('purpose' in value)) return null;
+  if (value.purpose === 'share' && 'link' in value && 'version' in value) {
+    return typeof value.link === 'string' && typeof value.version === 'number'
+      ? { purpose: 'share', link: value.link, version: value.version }
+      : null;
+  }
+  if (value.purpose === 'model-credits' && 'modelIds' in value && Array.isArray(value.modelIds)) {
+    return { purpose: 'model-credits', modelIds: value.modelIds.filter((id) => typeof id === 'string') };
+  }
+  if (value.purpose === 'subscription' && 'planCode' in value && typeof value.planCode === 'string') {
+    return { purpose: 'subscription', planCode: value.planCode };
+  }
+  return null;
+}

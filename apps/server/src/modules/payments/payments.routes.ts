@@ -1,0 +1,113 @@
+import {
+  ActivatedPlanResponseSchema,
+  ActivatePlanBodySchema,
+  AuthenticateLocalPaymentBodySchema,
+  ConfirmLocalPaymentBodySchema,
+  CreatePaymentBodySchema,
+  findPlan,
+  OK,
+  PaymentConfigResponseSchema,
+  PaymentResponseSchema,
+  PromoCodeQuerySchema,
+  PromoCodeResponseSchema,
+} from '@roomtone/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashToken } from '../../lib/secure-random.ts';
+import { ensureOwnerToken, ownerTokenHashOf } from './owner-cookie.ts';
+import type { PaymentsService, Requester } from './payments.service.ts';
+
+/** Who is asking: the signed-in user and the browser's owner cookie. */
+export function requesterOf(request: FastifyRequest): Requester {
+  return { user: request.user, ownerTokenHash: ownerTokenHashOf(request) };
+}
+
+/** The requester of a purchase that makes the browser an owner (a share): the cookie is set if missing. */
+function owningRequester(request: FastifyRequest, reply: FastifyReply, isHttps: boolean): Requester {
+  return { user: request.user, ownerTokenHash: hashToken(ensureOwnerToken(request, reply, isHttps)) };
+}
+
+/** `/api/payment/*` (SPEC section 7) and the Stripe webhook. */
+export function paymentsRoutes(context: AppContext, payments: PaymentsService): FastifyPluginAsyncZod {
+  const isHttps = context.config.publicUrl.startsWith('https://');
+  return async (app) => {
+    app.get(
+      '/api/payment/config',
+      { schema: { response: { 200: PaymentConfigResponseSchema } } },
+      async () => ({
+        ...OK,
+        provider: payments.processor.provider,
+        clientKey: payments.processor.clientKey,
+      }),
+    );
+
+    app.post(
+      '/api/payment/create',
+      { schema: { body: CreatePaymentBodySchema, response: { 201: PaymentResponseSchema } } },
+      async (request, reply) => {
+        const requester =
+          request.body.purpose === 'share' ? owningRequester(request, reply, isHttps) : requesterOf(request);
+        const payment = await payments.createPayment(requester, request.body, request.log);
+        return reply.code(201).send({ ...OK, payment });
+      },
+    );
+
+    app.post(
+      '/api/payment/confirm',
+      { schema: { body: ConfirmLocalPaymentBodySchema, response: { 200: PaymentResponseSchema } } },
+      async (request) => ({
+        ...OK,
+        payment: await payments.confirmLocal(requesterOf(request), request.body, request.log),
+      }),
+    );
+
+    app.post(
+      '/api/payment/authenticate',
+      { schema: { body: AuthenticateLocalPaymentBodySchema, response: { 200: PaymentResponseSchema } } },
+      async (request) => ({
+        ...OK,
+        payment: await payments.authenticateLocal(requesterOf(request), request.body, request.log),
+      }),
+    );
+
+    app.post(
+      '/api/payment/subscription',
+      { schema: { body: ActivatePlanBodySchema, response: { 200: ActivatedPlanResponseSchema } } },
+      async (request) => {
+        const result = await payments.complete(
+          requesterOf(request),
+          request.body.paymentId,
+          'subscription',
+          request.log,
+        );
+        const plan = result.purpose === 'subscription' ? findPlan(result.planCode) : undefined;
+        if (!plan) throw new AppError('INTERNAL', 'The order delivered something else');
+        return { ...OK, plan: { code: plan.code, displayName: plan.displayName } };
+      },
+    );
+
+    app.get(
+      '/api/payment/promo-code',
+      { schema: { querystring: PromoCodeQuerySchema, response: { 200: PromoCodeResponseSchema } } },
+      async (request) => ({ ...OK, promoCode: await payments.findPromo(request.query) }),
+    );
+
+    await app.register(async (webhook) => {
+      // Stripe signs the exact bytes it sent, so this route reads the body unparsed.
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+        done(null, body);
+      });
+      webhook.post('/webhooks/stripe', async (request, reply) => {
+        const signature = request.headers['stripe-signature'];
+        const body = request.body;
+        if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
+          return reply.code(400).send({ success: false, errors: ['Missing signature'], errfor: {} });
+        }
+        await payments.handleWebhook(body, signature, request.log);
+        return { ...OK, received: true };
+      });
+    });
+  };
+}

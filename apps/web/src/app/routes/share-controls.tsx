@@ -1,0 +1,110 @@
+import { notifications } from '@mantine/notifications';
+import { MESSAGES, type Payment, SHARE_PRICE_CENTS } from '@roomtone/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SharePanel } from '../../features/calculator/components/share-panel.tsx';
+import { PaymentDialog } from '../../features/payments/components/payment-dialog.tsx';
+import { useCreateShare, useUpdateShare, useValidateShare } from '../../features/sharing/api/sharing-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/config/paths.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+
+type ShareControlsProps = {
+  /** The link being updated, or null on the public calculator. */
+  link: string | null;
+  /** The calculation as JSON text, as it is now. */
+  calcText: () => string;
+  /** Called before leaving for the shared page: the work is saved, so no question is asked. */
+  onSaved: () => void;
+};
+
+/**
+ * The Share/Update panel with its payment dialog (SPEC section 4): Share validates, opens the
+ * payment dialog, creates the shared calculation and goes to its page; Update adds a version.
+ */
+export function ShareControls({ link, calcText, onSaved }: ShareControlsProps) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const validate = useValidateShare();
+  const create = useCreateShare();
+  const update = useUpdateShare();
+  const [checkout, setCheckout] = useState<{ calc: string; message: string } | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [commentError, setCommentError] = useState<string | null>(null);
+
+  const showError = (error: unknown) => {
+    if (error instanceof ApiError) {
+      setErrors(error.errors.filter((message) => message !== ''));
+      setCommentError(error.errfor.message ?? null);
+    } else setErrors([MESSAGES.unknownServerError]);
+  };
+
+  const handleShare = (message: string) => {
+    const calc = calcText();
+    setErrors([]);
+    setCommentError(null);
+    validate.mutate(
+      { calc, message },
+      { onSuccess: () => setCheckout({ calc, message }), onError: showError },
+    );
+  };
+
+  const handleUpdate = (message: string) => {
+    if (link === null) return;
+    setErrors([]);
+    setCommentError(null);
+    update.mutate(
+      { link, calc: calcText(), message, calcType: 'rtcalc' },
+      {
+        onSuccess: (saved) => {
+          onSaved();
+          notifications.show({ message: `Version ${saved.version} saved.` });
+          navigate(paths.sharedRt(saved.link, saved.version));
+        },
+        onError: showError,
+      },
+    );
+  };
+
+  const handlePaid = async (payment: Payment) => {
+    const saved = await create.mutateAsync(payment.id);
+    onSaved();
+    notifications.show({ message: 'Your calculation is shared. A receipt is on its way.' });
+    navigate(paths.sharedRt(saved.link, saved.version));
+  };
+
+  return (
+    <>
+      <SharePanel
+        link={link}
+        onShare={handleShare}
+        onUpdate={handleUpdate}
+        isSharing={validate.isPending}
+        isUpdating={update.isPending}
+        errors={errors}
+        commentError={commentError}
+        onDismissError={(index) =>
+          setErrors((current) => current.filter((_, position) => position !== index))
+        }
+      />
+      <PaymentDialog
+        opened={checkout !== null}
+        title="Share by link"
+        description="Pay once to share this calculation by a unique link. Anyone with the link can view it; you can update it later for free."
+        purpose="share"
+        listAmountCents={SHARE_PRICE_CENTS}
+        defaultEmail={user.data?.email ?? ''}
+        orderBody={(fields) => ({
+          purpose: 'share',
+          calc: checkout?.calc ?? calcText(),
+          message: checkout?.message ?? '',
+          receiptEmail: fields.receiptEmail,
+          promoCode: fields.promoCode,
+          idempotencyKey: fields.idempotencyKey,
+        })}
+        onPaid={handlePaid}
+        onClose={() => setCheckout(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
+import { requiredEmail, requiredText } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+import { AcousticModelSchema } from './organizations.ts';
+import { findPlan } from './plans.ts';
+
+/**
+ * Payments (SPEC sections 4, 7, 9): every amount is integer cents and comes from the server's
+ * price table below, never from the browser. An order is written before the card processor is
+ * called, and what was bought is delivered only once the processor confirms the payment.
+ */
+
+/** Price of sharing a public calculation by link (SPEC section 9: the $2 label). */
+export const SHARE_PRICE_CENTS = 200;
+
+/** Price of one acoustical model credit (SPEC section 9: 'acoustical-modeling' 9900). */
+export const MODEL_CREDIT_PRICE_CENTS = findPlan('acoustical-modeling')?.priceCents ?? 9900;
+
+/** The most model credits one order may hold. */
+export const MODEL_CREDIT_MAX_COUNT = 100;
+
+/** The currency of every price. */
+export const PAYMENT_CURRENCY = 'usd';
+
+/** What an order buys. */
+export const PAYMENT_PURPOSES = ['share', 'model-credits', 'subscription'] as const;
+/** What an order buys. */
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** Which card processor handles payments: the simulated local one, or Stripe. */
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+/** A card processor. */
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The state of an order as the browser sees it. */
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
+/** The state of an order. */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Formats cents as dollars, e.g. 200 → '$2.00'. */
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** Payment messages. The card processor's own texts (a decline) are shown as they come. */
+export const PAYMENT_MESSAGES = {
+  promoCodeInvalid: 'This promo code is not valid.',
+  promoCodeNotForPurchase: 'This promo code does not apply to this purchase.',
+  paymentNotFound: 'Payment not found',
+  paymentNotConfirmed: 'The payment has not been confirmed.',
+  paymentProcessing: 'The payment is still being processed. Please try again in a moment.',
+  paymentFailed: 'The payment did not go through.',
+  paymentUsedElsewhere: 'This payment was made for something else.',
+  localConfirmationOnly: 'Cards are entered here only with the local test processor.',
+  cardNumberIncorrect: 'Your card number is incorrect.',
+  cardExpiryIncorrect: "Your card's expiration date is incorrect.",
+  cardExpired: 'Your card has expired.',
+  cardCvcIncorrect: "Your card's security code is incorrect.",
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  planNotForSale: 'This plan cannot be bought here.',
+  creditsAfterPayment:
+    'Thank you. To start your acoustical model, please email us dimensioned drawings, a product image and test data.',
+} as const;
+
+/** A promo code as typed: trimmed and upper case, 3-32 letters, digits, hyphens or underscores. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
+
+function promoCodeField() {
+  return z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => PROMO_CODE_PATTERN.test(code), { error: PAYMENT_MESSAGES.promoCodeInvalid });
+}
+
+/** An optional promo code ('' or absent: none). */
+const optionalPromoCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => code === '' || PROMO_CODE_PATTERN.test(code), {
+    error: PAYMENT_MESSAGES.promoCodeInvalid,
+  })
+  .optional()
+  .transform((code) => (code === '' ? undefined : code));
+
+/**
+ * A key the browser makes once per checkout, so that a repeated click or a retried request finds
+ * the same order instead of creating a second one.
+ */
+const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Must be 16 to 64 letters, digits, hyphens or underscores' });
+
+/** A share's message (the Share panel's comment; SPEC section 5 'Share comment required'). */
+export const shareMessage = () => requiredText(500);
+
+/** The calc document as JSON text. */
+export const calcText = () =>
+  z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(1_000_000);
+
+/** `POST /api/payment/create` for a share: the calculation is bound to the order. */
+export const CreateSharePaymentBodySchema = z.object({
+  purpose: z.literal('share'),
+  calc: calcText(),
+  message: shareMessage(),
+  receiptEmail: requiredEmail(),
+  promoCode: optionalPromoCode,
+  idempotencyKey,
+});
+
+/**
+ * Model credits count (SPEC section 5): required, a whole number, at least 1 ('Count must be
+ * Integer' otherwise).
+ */
+export const modelCreditCount = () =>
+  z
+    .number({ error: MESSAGES.required })
+    .int({ error: MESSAGES.countMustBeInteger })
+    .min(1, { error: MESSAGES.countMustBeInteger })
+    .max(MODEL_CREDIT_MAX_COUNT, { error: `At most ${MODEL_CREDIT_MAX_COUNT} credits per order` });
+
+/** `POST /api/payment/create` for model credits (plan rt). */
+export const CreateCreditsPaymentBodySchema = z.object({
+  purpose: z.literal('model-credits'),
+  count: modelCreditCount(),
+  receiptEmail: requiredEmail(),
+  promoCode: optionalPromoCode,
+  idempotencyKey,
+});
+
+/** `POST /api/payment/create` for a plan (organization-level users). */
+export const CreatePlanPaymentBodySchema = z.object({
+  purpose: z.literal('subscription'),
+  planCode: z.string().min(1).max(60),
+  receiptEmail: requiredEmail(),
+  promoCode: optionalPromoCode,
+  idempotencyKey,
+});
+
+/** `POST /api/payment/create`: an order and its payment intent. */
+export const CreatePaymentBodySchema = z.discriminatedUnion('purpose', [
+  CreateSharePaymentBodySchema,
+  CreateCreditsPaymentBodySchema,
+  CreatePlanPaymentBodySchema,
+]);
+/** `POST /api/payment/create`. */
+export type CreatePaymentBody = z.infer<typeof CreatePaymentBodySchema>;
+
+/** An order as the payment dialog needs it. */
+export const PaymentSchema = z
+  .object({
+    id: z.string(),
+    purpose: z.enum(PAYMENT_PURPOSES),
+    status: z.enum(PAYMENT_STATUSES),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** What is charged, after a promo code. */
+    amountCents: z.number().int(),
+    /** The price before a promo code. */
+    listAmountCents: z.number().int(),
+    currency: z.string(),
+    promoCode: z.string().nullable(),
+    /**
+     * The secret the browser confirms the payment with (Stripe's client secret, or the local
+     * processor's); null when nothing is left to pay (a 100 % promo code).
+     */
+    clientSecret: z.string().nullable(),
+    /** Stripe's publishable key; null with the local processor. */
+    clientKey: z.string().nullable(),
+    /** Why the payment failed, in the processor's words. */
+    failureMessage: z.string().nullable(),
+  })
+  .strict();
+/** An order. */
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** The answer of the payment calls. */
+export const PaymentResponseSchema = envelopeOf({ payment: PaymentSchema });
+/** The answer of the payment calls. */
+export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
+
+/** A card as the local test processor takes it (never with Stripe: its own field takes the card). */
+export const LocalCardSchema = z.object({
+  number: z.string().max(40),
+  /** 'MM/YY'. */
+  expiry: z.string().max(10),
+  cvc: z.string().max(8),
+});
+/** A card for the local processor. */
+export type LocalCard = z.infer<typeof LocalCardSchema>;
+
+/** `POST /api/payment/confirm` (local processor): pay an order with a card. */
+export const ConfirmLocalPaymentBodySchema = z.object({
+  paymentId: z.uuid(),
+  clientSecret: z.string().min(1).max(200),
+  card: LocalCardSchema,
+});
+/** `POST /api/payment/confirm`. */
+export type ConfirmLocalPaymentBody = z.infer<typeof ConfirmLocalPaymentBodySchema>;
+
+/** `POST /api/payment/authenticate` (local processor): the card's extra confirmation step. */
+export const AuthenticateLocalPaymentBodySchema = z.object({
+  paymentId: z.uuid(),
+  clientSecret: z.string().min(1).max(200),
+  approve: z.boolean(),
+});
+/** `POST /api/payment/authenticate`. */
+export type AuthenticateLocalPaymentBody = z.infer<typeof AuthenticateLocalPaymentBodySchema>;
+
+/** `GET /api/payment/promo-code?q=&purpose=`. */
+export const PromoCodeQuerySchema = z.object({
+  q: promoCodeField(),
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
+});
+/** `GET /api/payment/promo-code`. */
+export type PromoCodeQuery = z.infer<typeof PromoCodeQuerySchema>;
+
+/** A valid promo code. */
+export const PromoCodeSchema = z
+  .object({
+    code: z.string(),
+    percentOff: z.number().int().min(1).max(100),
+    /** The purchases it applies to; empty: all. */
+    purposes: z.array(z.enum(PAYMENT_PURPOSES)),
+  })
+  .strict();
+/** A valid promo code. */
+export type PromoCode = z.infer<typeof PromoCodeSchema>;
+
+/** `GET /api/payment/promo-code` answer. */
+export const PromoCodeResponseSchema = envelopeOf({ promoCode: PromoCodeSchema });
+/** `GET /api/payment/promo-code` answer. */
+export type PromoCodeResponse = z.infer<typeof PromoCodeResponseSchema>;
+
+/** The price after a promo code, in cents (rounded to the nearest cent, never below 0). */
+export function discountedCents(listCents: number, percentOff: number): number {
+  return Math.max(0, listCents - Math.round((listCents * percentOff) / 100));
+}
+
+/** `POST /api/model-library/create`: the acoustic models a paid credit order created. */
+export const CreateModelsBodySchema = z.object({ paymentId: z.uuid() });
+/** `POST /api/model-library/create`. */
+export type CreateModelsBody = z.infer<typeof CreateModelsBodySchema>;
+
+/** `POST /api/model-library/create` answer: the new models and what to send next. */
+export const CreatedModelsResponseSchema = envelopeOf({
+  models: z.array(AcousticModelSchema),
+  message: z.string(),
+});
+/** `POST /api/model-library/create` answer. */
+export type CreatedModelsResponse = z.infer<typeof CreatedModelsResponseSchema>;
+
+/** `POST /api/payment/subscription`: the plan a paid order puts the organization on. */
+export const ActivatePlanBodySchema = z.object({ paymentId: z.uuid() });
+/** `POST /api/payment/subscription`. */
+export type ActivatePlanBody = z.infer<typeof ActivatePlanBodySchema>;
+
+/** `POST /api/payment/subscription` answer. */
+export const ActivatedPlanResponseSchema = envelopeOf({
+  plan: z.object({ code: z.string(), displayName: z.string() }).strict(),
+});
+/** `POST /api/payment/subscription` answer. */
+export type ActivatedPlanResponse = z.infer<typeof ActivatedPlanResponseSchema>;
+
+/** `GET /api/payment/config`: which card processor the payment dialog talks to. */
+export const PaymentConfigResponseSchema = envelopeOf({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe's publishable key; null with the local processor. */
+  clientKey: z.string().nullable(),
+});
+/** `GET /api/payment/config` answer. */
+export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;
