@@ -1,0 +1,521 @@
+import { randomUUID } from 'node:crypto';
+import { finishBody } from './finishes-fixtures.ts';
+import type { TenantIds } from './route-fixtures.ts';
+import type { RouteKey } from './route-table.ts';
+import { classroomCalc, clientBody } from './workspace-fixtures.ts';
+
+/**
+ * Who may call a route, from least to most privileged:
+ * - `public`: anyone, signed in or not;
+ * - `signed-in`: any signed-in user;
+ * - `organization member`: any signed-in user of an organization, whatever their role (every
+ *   user has one: sign-up makes a personal organization behind a solo user);
+ * - `organization owner`: the organization-level user (`CurrentUser.organization`);
+ * - `admin`: an administrator.
+ */
+export type Who = 'public' | 'signed-in' | 'organization member' | 'organization owner' | 'admin';
+
+/** The plan a route also needs (403 without it), by subscription role (capabilities.ts). */
+export type Plan = 'pro' | 'pro or manufacturer' | 'sponsor';
+
+/**
+ * Whose records the ids of the call (path, query or body) must be: the caller's organization's,
+ * or the caller's own (clients are kept per user). Any other id answers 404.
+ */
+export type Tenancy = 'organization' | 'user';
+
+/** What a successful answer is: the JSON envelope, or a redirect, a stylesheet, an image or a PDF. */
+export type Answer = 'json' | 'redirect' | 'css' | 'image' | 'pdf';
+
+/** The ids a sample request may name. */
+export type SampleIds = TenantIds & { globalFinishId: string };
+
+/** A valid request to a route, built from the ids of organization A. */
+export type SampleRequest = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A GET that changes state and so carries the CSRF header like a write. */
+  sendsCsrfHeader?: boolean;
+};
+
+/** One row of the permission table. */
+export type RoutePermission = {
+  who: Who;
+  plan?: Plan;
+  tenant?: Tenancy;
+  answer?: Answer;
+  /** Why the row is what it is, where the route does something a reader would not guess. */
+  note?: string;
+  /** The route answers before its work is done (so the answer's timing tells nothing). */
+  finishesAfterAnswer?: boolean;
+  sample: (ids: SampleIds) => SampleRequest;
+};
+
+/** The rank of each `Who`, so `rankOf(caller) >= rankOf(route.who)` reads "may call". */
+export const WHO_RANK: Record<Who, number> = {
+  public: 0,
+  'signed-in': 1,
+  'organization member': 2,
+  'organization owner': 3,
+  admin: 4,
+};
+
+const PASSWORD = 'difference-engine';
+const newEmail = () => `new-${randomUUID().slice(0, 8)}@example.com`;
+const phase = { name: 'Tender', budget: 10, from: '2030-05-01', to: '2030-05-31' };
+const note = { type: 'in-person', timestamp: '2030-01-01T10:00:00Z', attendees: 'Ana', body: '<p>x</p>' };
+const partition = (ids: SampleIds) => ({
+  sourceRoomId: ids.roomId,
+  receiveRoomId: ids.roomId,
+  nc: 30,
+  stc: 40,
+  surfaceArea: 2,
+});
+/** A state of at least the length the callback schema asks for, that no sign-in started. */
+const unknownState = 'state-that-nobody-started';
+const unknownToken = 'token-that-was-never-mailed-0123456789';
+
+/**
+ * Every `/api` route of the server: who may call it, what plan it needs, whether its ids are
+ * tenant-scoped, and a valid sample call. `route-permissions.test.ts` fails on a route missing
+ * here and on a row without a route, and drives its checks from these rows.
+ */
+export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
+  'GET /api/current-user': { who: 'public', sample: () => ({}) },
+  'POST /api/signup': {
+    who: 'public',
+    sample: () => ({ body: { email: newEmail(), password: PASSWORD, firstName: 'Ny', lastName: 'Person' } }),
+  },
+  'POST /api/login': {
+    who: 'public',
+    note: 'a wrong password answers 401 "login failed", which is not a request to sign in',
+    sample: (ids) => ({ body: { username: ids.ownerEmail, password: 'not-the-password' } }),
+  },
+  'POST /api/logout': { who: 'public', sample: () => ({}) },
+  'POST /api/login/forgot': {
+    who: 'public',
+    finishesAfterAnswer: true,
+    note: 'the reset link is stored and mailed after the answer, so no one learns whether the account exists',
+    sample: (ids) => ({ body: { email: ids.ownerEmail } }),
+  },
+  'PUT /api/login/reset/:token/:email': {
+    who: 'public',
+    sample: (ids) => ({
+      params: { token: unknownToken, email: ids.ownerEmail },
+      body: { password: 'new-password-1', confirm: 'new-password-1' },
+    }),
+  },
+  'GET /api/register': { who: 'public', sample: () => ({ query: { field: 'email', value: newEmail() } }) },
+  'GET /api/checkorg': { who: 'public', sample: () => ({ query: { org: 'Unused name' } }) },
+  'GET /api/account/verification': { who: 'signed-in', sample: () => ({}) },
+  'POST /api/account/verification': {
+    who: 'signed-in',
+    sample: (ids) => ({ body: { email: ids.ownerEmail } }),
+  },
+  'GET /api/account/verification/:token': {
+    who: 'public',
+    note: 'the mailed token is the proof; the link works in a browser that is not signed in',
+    sample: () => ({ params: { token: unknownToken } }),
+  },
+  'GET /api/account/settings': { who: 'signed-in', sample: () => ({}) },
+  'PUT /api/account/settings': {
+    who: 'signed-in',
+    sample: () => ({ body: { firstName: 'Ada', lastName: 'Lovelace' } }),
+  },
+  'PUT /api/account/settings/identity': { who: 'signed-in', sample: () => ({ body: { email: newEmail() } }) },
+  'PUT /api/account/settings/password': {
+    who: 'signed-in',
+    sample: () => ({
+      body: { currentPass: 'not-the-password', newPassword: 'new-password-1', confirm: 'new-password-1' },
+    }),
+  },
+  'GET /api/login/:provider': {
+    who: 'public',
+    answer: 'redirect',
+    sample: () => ({ params: { provider: 'google' } }),
+  },
+  'GET /api/login/:provider/callback': {
+    who: 'public',
+    sample: () => ({ params: { provider: 'google' }, query: { code: 'code', state: unknownState } }),
+  },
+  'GET /api/account/settings/:provider/connect': {
+    who: 'signed-in',
+    answer: 'redirect',
+    sample: () => ({ params: { provider: 'google' } }),
+  },
+  'GET /api/account/settings/:provider/callback': {
+    who: 'signed-in',
+    sample: () => ({ params: { provider: 'google' }, query: { code: 'code', state: unknownState } }),
+  },
+  'GET /api/account/settings/:provider/disconnect': {
+    who: 'signed-in',
+    note: 'a GET that changes state, so it checks the CSRF header itself',
+    sample: () => ({ params: { provider: 'google' }, sendsCsrfHeader: true }),
+  },
+  'POST /api/sendMessage': {
+    who: 'public',
+    sample: () => ({ body: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } }),
+  },
+  'GET /api/configuration/finishes/ver': { who: 'public', sample: () => ({}) },
+  'GET /api/finishes': {
+    who: 'public',
+    note: 'visitors see the finishes of public categories; signed-in users more',
+    sample: () => ({}),
+  },
+  'GET /api/finishes/search': { who: 'public', sample: () => ({ query: { q: 'panel' } }) },
+  'POST /api/finishes': { who: 'admin', sample: () => ({ body: finishBody() }) },
+  'PUT /api/finishes/:id': {
+    who: 'admin',
+    note: 'global finishes are not any tenant’s; an organization’s own finish answers 404',
+    sample: (ids) => ({ params: { id: ids.globalFinishId }, body: finishBody() }),
+  },
+  'GET /api/finishes/browsers/commons': { who: 'public', sample: () => ({}) },
+  'GET /api/finishes/browsers/sponsors': { who: 'signed-in', sample: () => ({}) },
+  'GET /api/finishes/browsers/sponsor/:id': {
+    who: 'signed-in',
+    note: 'a supplier’s published finishes: any signed-in user may browse them (SPEC section 6)',
+    sample: (ids) => ({ params: { id: ids.organizationId } }),
+  },
+  'GET /api/finishes/browsers/audience': { who: 'public', sample: () => ({}) },
+  'GET /api/org/finishes': {
+    who: 'signed-in',
+    note: 'the caller’s own organization’s finishes (none without one)',
+    sample: () => ({}),
+  },
+  'POST /api/org/finishes': {
+    who: 'organization owner',
+    plan: 'pro or manufacturer',
+    sample: () => ({ body: finishBody() }),
+  },
+  'PUT /api/org/finishes/:id': {
+    who: 'organization owner',
+    plan: 'pro or manufacturer',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.organizationFinishId }, body: finishBody() }),
+  },
+  'GET /api/rooms/finishes': { who: 'signed-in', sample: () => ({}) },
+  'GET /api/partitions': { who: 'public', sample: () => ({ query: { limit: '5' } }) },
+  'GET /api/partitions/elements': { who: 'public', sample: () => ({}) },
+  'GET /api/clients': { who: 'signed-in', sample: () => ({ query: { q: 'Harbour' } }) },
+  'POST /api/clients': { who: 'signed-in', sample: () => ({ body: clientBody() }) },
+  'GET /api/clients/:id': {
+    who: 'signed-in',
+    tenant: 'user',
+    sample: (ids) => ({ params: { id: ids.clientId } }),
+  },
+  'PUT /api/clients/:id': {
+    who: 'signed-in',
+    tenant: 'user',
+    sample: (ids) => ({ params: { id: ids.clientId }, body: clientBody() }),
+  },
+  'DELETE /api/clients/:id': {
+    who: 'organization owner',
+    tenant: 'user',
+    sample: (ids) => ({ params: { id: ids.clientId } }),
+  },
+  'GET /api/projects': { who: 'organization member', sample: () => ({ query: { q: 'Concert' } }) },
+  'POST /api/projects': {
+    who: 'organization member',
+    tenant: 'user',
+    note: 'the client named in the body must be one of the caller’s own',
+    sample: (ids) => ({ body: { name: 'Opera house', id: 'P-9', clientId: ids.clientId } }),
+  },
+  'GET /api/projects/managers': { who: 'organization member', sample: () => ({ query: { q: 'Pat' } }) },
+  'GET /api/projects/timeline': { who: 'organization member', plan: 'pro', sample: () => ({}) },
+  'GET /api/projects/:id': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId } }),
+  },
+  'PUT /api/projects/:id': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({
+      params: { id: ids.projectId },
+      body: { id: 'P-1', name: 'Concert hall', projectManagerId: ids.memberId, clientId: null },
+    }),
+  },
+  'DELETE /api/projects/:id': {
+    who: 'organization owner',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId } }),
+  },
+  'POST /api/projects/:id/phase': {
+    who: 'organization member',
+    plan: 'pro',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId }, body: phase }),
+  },
+  'GET /api/projects/:id/phase/:phaseId': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId, phaseId: ids.phaseId } }),
+  },
+  'PUT /api/projects/:id/phase/:phaseId': {
+    who: 'organization member',
+    plan: 'pro',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId, phaseId: ids.phaseId }, body: phase }),
+  },
+  'DELETE /api/projects/:id/phase/:phaseId': {
+    who: 'organization owner',
+    plan: 'pro',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId, phaseId: ids.phaseId } }),
+  },
+  'GET /api/projects/:id/notes': {
+    who: 'organization member',
+    tenant: 'organization',
+    note: 'reading notes needs no plan: notes written on a pro plan stay readable after it ends',
+    sample: (ids) => ({ params: { id: ids.projectId } }),
+  },
+  'POST /api/projects/:id/notes': {
+    who: 'organization member',
+    plan: 'pro',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId }, body: note }),
+  },
+  'GET /api/projects/:id/notes/:noteId': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId, noteId: ids.noteId } }),
+  },
+  'PUT /api/projects/:id/notes/:noteId': {
+    who: 'organization member',
+    plan: 'pro',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId, noteId: ids.noteId }, body: note }),
+  },
+  'DELETE /api/projects/:id/notes/:noteId': {
+    who: 'organization member',
+    plan: 'pro',
+    tenant: 'organization',
+    note: 'notes are working papers: any member of a pro organization deletes them (docs/projects.md)',
+    sample: (ids) => ({ params: { id: ids.projectId, noteId: ids.noteId } }),
+  },
+  'GET /api/projects/:id/partitions': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId } }),
+  },
+  'POST /api/projects/:id/partitions': {
+    who: 'organization member',
+    plan: 'pro',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId }, body: partition(ids) }),
+  },
+  'POST /api/projects/:id/partitions/:partitionId': {
+    who: 'organization member',
+    plan: 'pro',
+    tenant: 'organization',
+    sample: (ids) => ({
+      params: { id: ids.projectId, partitionId: ids.partitionId },
+      body: partition(ids),
+    }),
+  },
+  'DELETE /api/projects/:id/partitions/:partitionId': {
+    who: 'organization member',
+    plan: 'pro',
+    tenant: 'organization',
+    note: 'like notes, partitions are deleted by any member of a pro organization',
+    sample: (ids) => ({ params: { id: ids.projectId, partitionId: ids.partitionId } }),
+  },
+  'GET /api/rooms': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ query: { projectId: ids.projectId } }),
+  },
+  'POST /api/rooms': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ body: { projectId: ids.projectId, name: 'Lobby', number: '9' } }),
+  },
+  'GET /api/rooms/:roomId': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { roomId: ids.roomId } }),
+  },
+  'PUT /api/rooms/:roomId': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({
+      params: { roomId: ids.roomId },
+      body: { name: 'Stage', number: '1', activeRTRevision: ids.revisionNumber },
+    }),
+  },
+  'GET /api/rooms/:roomId/rev': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { roomId: ids.roomId } }),
+  },
+  'POST /api/rooms/:roomId/rev': {
+    who: 'organization member',
+    tenant: 'organization',
+    note: 'no plan: a pro caller must name a phase, anyone else may',
+    sample: (ids) => ({
+      params: { roomId: ids.roomId },
+      body: { calc: JSON.stringify(classroomCalc()), revisionComment: 'Second pass', phaseId: ids.phaseId },
+    }),
+  },
+  'GET /api/rooms/:roomId/rev/:revId': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { roomId: ids.roomId, revId: ids.revisionNumber } }),
+  },
+  'DELETE /api/rooms/:roomId/rev/:revId': {
+    who: 'organization owner',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { roomId: ids.roomId, revId: ids.revisionNumber } }),
+  },
+  'GET /api/rooms/:roomId/rev/:revId/report': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { roomId: ids.roomId, revId: ids.revisionNumber } }),
+  },
+  'GET /api/rooms/:roomId/rev/:revId/report.pdf': {
+    who: 'organization member',
+    tenant: 'organization',
+    answer: 'pdf',
+    sample: (ids) => ({ params: { roomId: ids.roomId, revId: ids.revisionNumber }, query: { paper: 'a4' } }),
+  },
+  'GET /api/projects/:id/report.pdf': {
+    who: 'organization member',
+    tenant: 'organization',
+    answer: 'pdf',
+    sample: (ids) => ({ params: { id: ids.projectId } }),
+  },
+  'DELETE /api/projects/:id/room/:roomId': {
+    who: 'organization owner',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.projectId, roomId: ids.roomId } }),
+  },
+  'GET /api/account/organization': { who: 'organization member', sample: () => ({}) },
+  'PUT /api/account/organization': {
+    who: 'organization owner',
+    note: 'the profile section; the settings section also needs plan pro or man',
+    sample: () => ({
+      body: {
+        section: 'profile',
+        name: `Renamed ${randomUUID().slice(0, 8)}`,
+        subscriberName: 'Ada Lovelace',
+        address: '1 Quay Road',
+        zip: 'PO1 1AA',
+        countryCode: 'GB',
+      },
+    }),
+  },
+  'PUT /api/account/organization/password': {
+    who: 'organization owner',
+    sample: () => ({
+      body: { currentPass: 'not-the-password', newPassword: 'new-password-1', confirm: 'new-password-1' },
+    }),
+  },
+  'GET /api/account/organization/profilepic': {
+    who: 'organization member',
+    answer: 'image',
+    note: 'members read the logo too (the report needs it)',
+    sample: () => ({}),
+  },
+  'POST /api/account/organization/profilepic': {
+    who: 'organization owner',
+    note: 'the upload is read only once the caller is allowed, so an empty body shows the refusal',
+    sample: () => ({ body: {} }),
+  },
+  'GET /api/account/organization/members': { who: 'organization owner', sample: () => ({}) },
+  'POST /api/account/organization/member': {
+    who: 'organization owner',
+    plan: 'pro or manufacturer',
+    sample: () => ({ body: { email: newEmail(), password: 'member-password-1' } }),
+  },
+  'DELETE /api/account/organization/member': {
+    who: 'public',
+    note: 'answers 400 "Member ID is required" to every caller and changes nothing: the id is missing',
+    sample: () => ({}),
+  },
+  'DELETE /api/account/organization/member/:id': {
+    who: 'organization owner',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.memberId } }),
+  },
+  'GET /api/model-library/list': { who: 'organization owner', plan: 'sponsor', sample: () => ({}) },
+  'GET /api/payment/config': {
+    who: 'public',
+    note: 'which card processor takes payments and its publishable key',
+    sample: () => ({}),
+  },
+  'POST /api/payment/create': {
+    who: 'public',
+    note: 'a share is bought without an account (the browser keeps an owner cookie); a plan needs the organization owner, model credits a sponsor’s',
+    sample: () => ({
+      body: {
+        purpose: 'share',
+        calc: JSON.stringify(classroomCalc()),
+        message: 'Our hall',
+        receiptEmail: 'ada@example.com',
+        idempotencyKey: `share-${randomUUID()}`,
+      },
+    }),
+  },
+  'POST /api/payment/confirm': {
+    who: 'public',
+    tenant: 'user',
+    note: 'an order is its buyer’s (account or browser cookie): anyone else’s answers 404',
+    sample: (ids) => ({
+      body: {
+        paymentId: ids.paymentId,
+        clientSecret: 'not-the-secret',
+        card: { number: '4242424242424242', expiry: '12/40', cvc: '123' },
+      },
+    }),
+  },
+  'POST /api/payment/authenticate': {
+    who: 'public',
+    tenant: 'user',
+    note: 'an order is its buyer’s: anyone else’s answers 404',
+    sample: (ids) => ({ body: { paymentId: ids.paymentId, clientSecret: 'not-the-secret', approve: true } }),
+  },
+  'POST /api/payment/subscription': {
+    who: 'public',
+    tenant: 'user',
+    note: 'delivers the buyer’s own paid order; anyone else’s answers 404, an unpaid one 400',
+    sample: (ids) => ({ body: { paymentId: ids.paymentId } }),
+  },
+  'GET /api/payment/promo-code': { who: 'public', sample: () => ({ query: { q: 'NOSUCHCODE' } }) },
+  'POST /api/wavelets/validate': {
+    who: 'public',
+    sample: () => ({ body: { calc: JSON.stringify(classroomCalc()), message: 'Our hall' } }),
+  },
+  'POST /api/wavelets': {
+    who: 'public',
+    tenant: 'user',
+    note: 'a share is made from the buyer’s own paid order, or versioned by its owner',
+    sample: (ids) => ({ body: { paymentId: ids.paymentId } }),
+  },
+  'GET /api/wavelets/s/:link': {
+    who: 'public',
+    note: 'a shared calculation is public to whoever has the link',
+    sample: () => ({ params: { link: 'no-such-share-link-0123456789' } }),
+  },
+  'GET /api/wavelets/s/:link/:version': {
+    who: 'public',
+    sample: () => ({ params: { link: 'no-such-share-link-0123456789', version: 1 } }),
+  },
+  'POST /api/model-library/create': {
+    who: 'public',
+    tenant: 'user',
+    note: 'delivers the buyer’s own paid order of model credits; anyone else’s answers 404',
+    sample: (ids) => ({ body: { paymentId: ids.paymentId } }),
+  },
+  'GET /api/inquiries/css/:vendor': {
+    who: 'public',
+    answer: 'css',
+    note: 'a vendor’s public stylesheet for the embedded calculator',
+    sample: () => ({ params: { vendor: 'no-such-vendor' } }),
+  },
+};
+
+/** The rows of the table, with their keys. */
+export function permissionRows(): [RouteKey, RoutePermission][] {
+  return Object.entries(ROUTE_PERMISSIONS) as [RouteKey, RoutePermission][];
+}
