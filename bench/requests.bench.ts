@@ -108,6 +108,14 @@ async function measureDatabase(label: 'PGlite' | 'PostgreSQL', databaseUrl: stri
         DURATION_SECONDS,
         read,
       ),
+      // A name typed from its start (the common case: one statement after the session) and a
+      // query that needs every tier of the search (four statements).
+      await measure(
+        `GET /api/finishes/search?q=gypsum (${label})`,
+        `${appUrl}/api/finishes/search?q=gypsum`,
+        DURATION_SECONDS,
+        read,
+      ),
       await measure(
         `GET /api/finishes/search?q=ceiling tile (${label})`,
         `${appUrl}/api/finishes/search?q=ceiling%20tile`,
