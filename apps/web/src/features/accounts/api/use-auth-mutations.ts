@@ -14,12 +14,19 @@ function useRefreshSession() {
   };
 }
 
-/** `POST /api/login`. */
-export function useLogin() {
+/**
+ * `POST /api/login`. `onAccepted` runs as soon as the server has signed the user in, before the
+ * session's queries are refreshed: the 401 sign-in queue releases its calls there, since the
+ * refresh waits for every active query, queued ones included.
+ */
+export function useLogin(options: { onAccepted?: () => void } = {}) {
   const refresh = useRefreshSession();
   return useMutation({
     mutationFn: (body: LoginBody) => api.post<MessageAnswer>('/api/login', body),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      options.onAccepted?.();
+      await refresh();
+    },
   });
 }
 

@@ -8,17 +8,23 @@ import { paths } from '../../../lib/config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/use-auth-mutations.ts';
 
-type LoginFormProps = { onSignedIn: () => void; onCancel?: () => void; showLinks?: boolean };
+type LoginFormProps = {
+  onSignedIn: () => void;
+  /** Runs once the server accepted the credentials, before the session's queries are refreshed. */
+  onAccepted?: () => void;
+  onCancel?: () => void;
+  showLinks?: boolean;
+};
 
 /** E-mail and password; 'Log in' stays disabled while the form is invalid (SPEC section 5). */
-export function LoginForm({ onSignedIn, onCancel, showLinks = true }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onAccepted, onCancel, showLinks = true }: LoginFormProps) {
   const form = useForm<LoginBody>({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
     validate: schemaResolver(LoginBodySchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const login = useLogin();
+  const login = useLogin({ onAccepted });
   const [alerts, setAlerts] = useState<string[]>([]);
 
   const handleSubmit = form.onSubmit(async (values) => {

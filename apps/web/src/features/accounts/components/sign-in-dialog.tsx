@@ -26,10 +26,15 @@ export function SignInDialog() {
     return () => setUnauthenticatedHandler(undefined);
   }, []);
 
+  // Released as soon as the server accepts the credentials: refreshing the session's queries
+  // waits for every active query, and the queued calls are among them.
+  const releaseQueued = () => {
+    for (const call of waiting.current.splice(0)) call.resolve();
+  };
+
   const handleSignedIn = () => {
-    const queued = waiting.current.splice(0);
+    releaseQueued();
     setOpen(false);
-    for (const call of queued) call.resolve();
   };
 
   const handleCancel = () => {
@@ -50,7 +55,14 @@ export function SignInDialog() {
       <Text size="sm" c="dimmed" mb="md">
         {MESSAGES.mustBeLoggedIn} Your work is kept and will be saved as soon as you are signed in.
       </Text>
-      {isOpen ? <LoginForm onSignedIn={handleSignedIn} onCancel={handleCancel} showLinks={false} /> : null}
+      {isOpen ? (
+        <LoginForm
+          onAccepted={releaseQueued}
+          onSignedIn={handleSignedIn}
+          onCancel={handleCancel}
+          showLinks={false}
+        />
+      ) : null}
     </Modal>
   );
 }
