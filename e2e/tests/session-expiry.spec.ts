@@ -63,3 +63,16 @@ test('after the session ends, a revision save waits for the sign-in dialog and i
   await expect(page.getByText('All changes saved.')).toBeVisible();
   await expect(page.getByLabel('Revision comment')).toHaveValue('Typed while the session ended');
 });
+
+test('signing out from the account settings lands on home without asking to sign in again', async ({
+  page,
+}) => {
+  await signUp(page, { firstName: 'Leo', lastName: 'Beranek' });
+  await page.goto('/account/settings');
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog', { name: 'Please log in again' })).toHaveCount(0);
+});

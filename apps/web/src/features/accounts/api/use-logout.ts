@@ -11,10 +11,12 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.post<Envelope>('/api/logout'),
+    // Home first: cleared while a signed-in screen is still mounted, its queries would refetch,
+    // answer 401 and ask the user who just signed out to sign in again.
     onSettled: async () => {
+      await navigate(paths.home);
       queryClient.clear();
       await queryClient.fetchQuery(sessionQueries.current());
-      await navigate(paths.home);
     },
   });
 }
