@@ -128,3 +128,16 @@ describe('account verification (when required)', () => {
     expect((await client.post('/api/logout')).statusCode).toBe(200);
   });
 });
+
+const getOptionalApp = useTestApp({ config: { smtpUrl: smtp.url, publicUrl: 'http://roomtone.test' } });
+
+describe('account verification (when not required)', () => {
+  it('still mails the link at sign-up, as the verification page promises', async () => {
+    smtp.messages.length = 0;
+    const client = await signedUpClient(getOptionalApp().app, { email: 'optional@example.com' });
+    await vitestExpect.poll(() => smtp.messages.length).toBe(1);
+    expect(smtp.messages[0]?.raw).toContain('optional@example.com');
+    expect((await client.get(`/api/account/verification/${lastVerificationToken()}`)).statusCode).toBe(200);
+    expect((await client.get('/api/current-user')).json().user.isVerified).toBe(true);
+  });
+});

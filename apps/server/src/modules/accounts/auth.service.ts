@@ -82,7 +82,9 @@ export async function signup(context: AppContext, body: SignupBody, caller: Call
     );
   });
   await recordAudit(db, { action: 'signup', actorUserId: userId, target: body.email, ip: caller.ip });
-  if (context.config.verificationRequired) await sendVerification(context, userId, body.email, caller);
+  // Always mailed: the verification page says to check the inbox whether or not the server
+  // holds unverified users there (VERIFICATION_REQUIRED).
+  await sendVerification(context, userId, body.email, caller);
   return userId;
 }
 
