@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/session.ts';
+import { MESSAGES } from '@roomtone/contracts';
+import { logIn, signUp } from '../support/session.ts';
 
 test('the administrator without an organization gets a dashboard that says what the account can do', async ({
   page,
@@ -17,4 +18,15 @@ test('the administrator without an organization gets a dashboard that says what 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/admin-dashboard-390.png', fullPage: true });
+});
+
+test('a project or client address with a malformed id shows Page Not Found, not the field message', async ({
+  page,
+}) => {
+  await signUp(page, { firstName: 'Cyril', lastName: 'Harris' });
+  for (const path of ['/project/does-not-exist', '/clients/abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.mustBeAnId)).toHaveCount(0);
+  }
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredCountryCode } from './countries.ts';
 import { envelopeOf } from './envelope.ts';
 import { requiredText } from './fields.ts';
+import { MESSAGES } from './messages.ts';
 
 /** A client of the signed-in user (SPEC section 3 'Client'); `id` is the user-facing client id. */
 export const ClientSchema = z
@@ -32,7 +33,7 @@ export const ClientBodySchema = z.object({
 export type ClientBody = z.infer<typeof ClientBodySchema>;
 
 /** `{id}` path parameter of a client (its uuid). */
-export const ClientParamsSchema = z.object({ id: z.uuid({ error: 'Must be an id' }) });
+export const ClientParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.mustBeAnId }) });
 /** `{id}` path parameter of a client. */
 export type ClientParams = z.infer<typeof ClientParamsSchema>;
 

@@ -52,6 +52,8 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   payloadTooLarge: 'The request is too large.',
   invalidRequest: 'The request is not valid.',
+  /** A path or body value that should be an id (a UUID) and is not. */
+  mustBeAnId: 'Must be an id',
   /** A text value holding the NUL character (U+0000), which no text field may hold. */
   nulCharacter: 'Must not contain the NUL character',
 } as const;

@@ -6,7 +6,7 @@ import { MESSAGES } from './messages.ts';
 import { UnitsSystemSchema } from './rooms.ts';
 
 /** A UUID path or body value. */
-const uuid = z.uuid({ error: 'Must be an id' });
+const uuid = z.uuid({ error: MESSAGES.mustBeAnId });
 
 /** Projects per page of the dashboard list. */
 export const PROJECT_PAGE_SIZE = 25;

@@ -20,7 +20,7 @@ export const ROOM_DETAIL_REVISION_LIMIT = 50;
 export const REVISION_PAGE_SIZE = 10;
 
 /** A UUID path or body value; anything else answers 400 naming the field ('Must be an id'). */
-const uuid = z.uuid({ error: 'Must be an id' });
+const uuid = z.uuid({ error: MESSAGES.mustBeAnId });
 
 /**
  * One revision as lists show it. `id` is the user-facing revision number (an identity column),

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@roomtone/contracts';
+import { MESSAGES, REVISION_NUMBER_MESSAGE } from '@roomtone/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setUnauthenticatedHandler } from './api-client.ts';
+import { ApiError, api, isNotFoundError, setUnauthenticatedHandler } from './api-client.ts';
 
 function respond(status: number, body: unknown, statusText = '') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -94,5 +94,22 @@ describe('the API client', () => {
     await expect(api.post('/api/rooms/1/rev', { calc: {} })).resolves.toMatchObject({ saved: true });
     expect(handler).toHaveBeenCalledOnce();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('isNotFoundError', () => {
+  it('takes a 404, or a 400 that only says an id in the path is malformed, for a missing record', () => {
+    expect(isNotFoundError(new ApiError(404, ['Project not found']))).toBe(true);
+    expect(isNotFoundError(new ApiError(400, [], { id: MESSAGES.mustBeAnId }))).toBe(true);
+    expect(isNotFoundError(new ApiError(400, [], { revId: REVISION_NUMBER_MESSAGE }))).toBe(true);
+  });
+
+  it('leaves every other failure to the screen', () => {
+    expect(isNotFoundError(new ApiError(400, [], { name: MESSAGES.required }))).toBe(false);
+    expect(isNotFoundError(new ApiError(400, [], { id: MESSAGES.mustBeAnId, name: MESSAGES.required }))).toBe(
+      false,
+    );
+    expect(isNotFoundError(new ApiError(403, ['No']))).toBe(false);
+    expect(isNotFoundError(new Error('network'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { CONFIGURATION, MESSAGES } from '@roomtone/contracts';
+import { CONFIGURATION, MESSAGES, REVISION_NUMBER_MESSAGE } from '@roomtone/contracts';
 import { readCookie } from './cookies.ts';
 
 /** A failed API call: the messages to show as alerts and the fields to mark invalid. */
@@ -17,6 +17,25 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const MALFORMED_ID_MESSAGES = new Set<string>([MESSAGES.mustBeAnId, REVISION_NUMBER_MESSAGE]);
+
+/**
+ * True when a read of one record failed because there is no such record: 404, or a 400 that only
+ * says an id in its path is malformed (`/project/does-not-exist`). Screens show Page Not Found
+ * for both instead of the raw field message.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  const messages = Object.values(error.errfor);
+  return (
+    error.status === 400 &&
+    error.errors.length === 0 &&
+    messages.length > 0 &&
+    messages.every((message) => MALFORMED_ID_MESSAGES.has(message))
+  );
+}
 
 /**
  * Called when the API answers 401. It resolves once the user has signed in again (the request

@@ -2,7 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Container, Loader, Paper, Stack, Text, Titl
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFoundError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { clientQueries } from '../api/client-queries.ts';
 import { ClientForm } from './client-form.tsx';
@@ -11,8 +11,7 @@ import { ClientForm } from './client-form.tsx';
 export function ClientEditPage() {
   const { id = '' } = useParams();
   const client = useQuery(clientQueries.detail(id));
-  if (client.isError && client.error instanceof ApiError && client.error.status === 404)
-    return <NotFoundView />;
+  if (client.isError && isNotFoundError(client.error)) return <NotFoundView />;
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">

@@ -2,7 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Container, Loader, Paper, Stack, Text, Titl
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFoundError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { projectQueries } from '../api/project-queries.ts';
 import { PhaseForm } from './phase-form.tsx';
@@ -11,8 +11,7 @@ import { PhaseForm } from './phase-form.tsx';
 export function PhasePage() {
   const { projectId = '', id = '' } = useParams();
   const answer = useQuery(projectQueries.phase(projectId, id));
-  if (answer.isError && answer.error instanceof ApiError && answer.error.status === 404)
-    return <NotFoundView />;
+  if (answer.isError && isNotFoundError(answer.error)) return <NotFoundView />;
   const data = answer.data;
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>

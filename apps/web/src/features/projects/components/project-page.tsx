@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFoundError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { projectQueries, projectReportPdfUrl } from '../api/project-queries.ts';
@@ -40,8 +40,7 @@ export function ProjectPage() {
   const project = useQuery(projectQueries.detail(id));
   const tab = projectTabOf(location.hash, viewer);
 
-  if (project.isError && project.error instanceof ApiError && project.error.status === 404)
-    return <NotFoundView />;
+  if (project.isError && isNotFoundError(project.error)) return <NotFoundView />;
   const data = project.data;
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>

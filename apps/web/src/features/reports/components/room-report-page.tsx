@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFoundError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { reportQueries } from '../api/report-queries.ts';
 import classes from './report.module.css';
@@ -23,8 +23,7 @@ type RoomReportPageProps = { projectId: string; roomId: string; revId: string };
 export function RoomReportPage({ projectId, roomId, revId }: RoomReportPageProps) {
   const report = useQuery(reportQueries.room(roomId, revId));
   const [chosenPaper, setChosenPaper] = useState<ReportPaper | null>(null);
-  if (report.isError && report.error instanceof ApiError && report.error.status === 404)
-    return <NotFoundView />;
+  if (report.isError && isNotFoundError(report.error)) return <NotFoundView />;
   const data = report.data;
   // A revision is only found under its own project's path.
   if (data && data.project._id !== projectId) return <NotFoundView />;

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFoundError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { roomQueries } from '../api/room-queries.ts';
 import { RevisionsTab } from './revisions-tab.tsx';
@@ -39,8 +39,7 @@ export function RoomPage() {
     [answer.data?.phases],
   );
 
-  if (answer.isError && answer.error instanceof ApiError && answer.error.status === 404)
-    return <NotFoundView />;
+  if (answer.isError && isNotFoundError(answer.error)) return <NotFoundView />;
   // A room is only found under its own project's path.
   if (answer.data && answer.data.room.projectId !== projectId) return <NotFoundView />;
   const room = answer.data?.room;
