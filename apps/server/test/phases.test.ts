@@ -16,7 +16,7 @@ const getApp = useTestApp();
 async function proProject() {
   const { app, context } = getApp();
   const organization = await createOrganization(app, context);
-  const projectId = await createProject(organization.owner);
+  const projectId = await createProject(organization.owner, { id: 'P-1' });
   return { organization, owner: organization.owner, projectId };
 }
 

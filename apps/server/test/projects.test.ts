@@ -1,4 +1,4 @@
-import { MESSAGES, PROJECT_PAGE_SIZE } from '@roomtone/contracts';
+import { MESSAGES, PROJECT_ID_TAKEN, PROJECT_PAGE_SIZE } from '@roomtone/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notes, phases, projectPartitions, projects, revisions, rooms } from '../src/db/schema/index.ts';
@@ -193,7 +193,7 @@ describe('projects', () => {
   it('gives pro users the timeline of projects and their dated phases', async () => {
     const { app, context } = getApp();
     const { owner, organizationId } = await createOrganization(app, context);
-    const projectId = await createProject(owner, { name: 'Hall' });
+    const projectId = await createProject(owner, { name: 'Hall', id: 'P-1' });
     await createPhase(owner, projectId, { name: 'Design', from: '2030-02-01', to: '2030-03-01' });
     await createPhase(owner, projectId, { name: 'Build', from: '2030-03-02', to: '2030-06-30' });
     await createProject(owner, { name: 'No phases yet' });
@@ -212,6 +212,42 @@ describe('projects', () => {
     ]);
     await setPlan(context, organizationId, 'manufacturer-monthly');
     expect((await owner.client.get('/api/projects/timeline')).statusCode).toBe(403);
+  });
+
+  it('refuses a project id another project of the organization has, at the field, and keeps both projects', async () => {
+    const { app, context } = getApp();
+    const { owner } = await createOrganization(app, context);
+    const other = await createOrganization(app, context);
+    const first = await createProject(owner, { name: 'Hall', id: 'P-7' });
+    const duplicate = await owner.client.post('/api/projects', { name: 'Annex', id: 'P-7' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ success: false, errors: [], errfor: { id: PROJECT_ID_TAKEN } });
+    const second = await createProject(owner, { name: 'Annex', id: 'P-8' });
+    const renamed = await owner.client.put(`/api/projects/${second}`, {
+      id: 'P-7',
+      name: 'Annex',
+      projectManagerId: null,
+      clientId: null,
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().errfor).toEqual({ id: PROJECT_ID_TAKEN });
+    const unchanged = await owner.client.put(`/api/projects/${first}`, {
+      id: 'P-7',
+      name: 'Hall (renamed)',
+      projectManagerId: null,
+      clientId: null,
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect((await createProject(other.owner, { name: 'Elsewhere', id: 'P-7' })).length).toBeGreaterThan(0);
+    expect((await createProject(owner, { name: 'No id yet', id: '' })).length).toBeGreaterThan(0);
+    expect((await createProject(owner, { name: 'No id either', id: '' })).length).toBeGreaterThan(0);
+    const names = (await owner.client.get('/api/projects?sort=projectName'))
+      .json()
+      .projects.map(
+        (project: { projectName: string; projectId: string }) =>
+          `${project.projectId}:${project.projectName}`,
+      );
+    expect(names).toEqual(['P-8:Annex', 'P-7:Hall (renamed)', ':No id either', ':No id yet']);
   });
 
   it('draws the timeline of the list page the same search, filter, sort and page show', async () => {

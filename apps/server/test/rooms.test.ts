@@ -19,7 +19,7 @@ const getApp = useTestApp();
 async function proProjectWithRoom() {
   const { app, context } = getApp();
   const organization = await createOrganization(app, context);
-  const projectId = await createProject(organization.owner);
+  const projectId = await createProject(organization.owner, { id: 'P-1' });
   const phaseId = await createPhase(organization.owner, projectId);
   const roomId = await createRoom(organization.owner, projectId);
   return { organization, owner: organization.owner, projectId, phaseId, roomId };

@@ -129,6 +129,9 @@ export const CreateProjectBodySchema = z.object({
 /** `POST /api/projects`. */
 export type CreateProjectBody = z.infer<typeof CreateProjectBodySchema>;
 
+/** A project id (the user-facing one) another project of the organization already has. */
+export const PROJECT_ID_TAKEN = 'A project with this ID already exists.';
+
 /** `PUT /api/projects/{id}` (Settings tab): id and name required, manager and client optional. */
 export const UpdateProjectBodySchema = z.object({
   id: requiredText(60),

@@ -110,7 +110,9 @@ export async function createProject(
   person: Person,
   body: { name?: string; id?: string; clientId?: string | null } = {},
 ): Promise<string> {
-  const response = await person.client.post('/api/projects', { name: 'Concert hall', id: 'P-1', ...body });
+  // Project ids are unique within an organization: each call gets its own unless it names one.
+  const id = `P-${randomUUID().slice(0, 6)}`;
+  const response = await person.client.post('/api/projects', { name: 'Concert hall', id, ...body });
   if (response.statusCode !== 201) throw new Error(`project create failed: ${response.body}`);
   return response.json().project._id as string;
 }

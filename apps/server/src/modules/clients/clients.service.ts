@@ -24,7 +24,8 @@ import {
 const NOT_FOUND = 'Client not found';
 
 function conflict(): AppError {
-  return new AppError('CONFLICT', CLIENT_ID_TAKEN, { errfor: { id: CLIENT_ID_TAKEN } });
+  // At the field only: the form shows it there, and a second copy above it read twice.
+  return new AppError('CONFLICT', '', { errfor: { id: CLIENT_ID_TAKEN } });
 }
 
 function valuesOf(body: ClientBody) {

@@ -1,5 +1,5 @@
 import type { ProjectSort } from '@roomtone/contracts';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clients, organizations, phases, projects, rooms, users } from '../../db/schema/index.ts';
@@ -103,6 +103,27 @@ export async function listProjects(db: Db, filter: ProjectListFilter & { assigne
     total: total?.value ?? 0,
     hasAssigned: await hasAssignedProject(db, filter.organizationId, filter.assignedUserId),
   };
+}
+
+/** True when another project of the organization (not `exceptId`) has this user-facing id. */
+export async function isProjectIdTaken(
+  db: Db,
+  organizationId: string,
+  projectId: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.organizationId, organizationId),
+        eq(projects.projectId, projectId),
+        exceptId === null ? undefined : ne(projects.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** True when at least one project of the organization has this user as its manager. */

@@ -3,6 +3,7 @@ import {
   type CurrentUser,
   MANAGER_SEARCH_LIMIT,
   type ManagerOption,
+  PROJECT_ID_TAKEN,
   PROJECT_PAGE_SIZE,
   type ProjectDetail,
   type ProjectsQuery,
@@ -21,6 +22,7 @@ import {
   insertProject,
   isMember,
   isOwnClient,
+  isProjectIdTaken,
   listProjects,
   listTimeline,
   searchMembers,
@@ -92,6 +94,18 @@ async function requireOwnClient(db: Db, caller: WorkspaceCaller, clientId: strin
   }
 }
 
+/** 409 at the id field when another project of the organization has this id (an empty id is no id). */
+async function requireFreeProjectId(
+  db: Db,
+  caller: WorkspaceCaller,
+  projectId: string,
+  exceptId: string | null,
+) {
+  if (projectId !== '' && (await isProjectIdTaken(db, caller.organizationId, projectId, exceptId))) {
+    throw new AppError('CONFLICT', '', { errfor: { id: PROJECT_ID_TAKEN } });
+  }
+}
+
 /** Creates a project in the caller's organization; the client, if any, must be one of the caller's. */
 export async function createProject(
   context: AppContext,
@@ -101,6 +115,7 @@ export async function createProject(
   const caller = workspaceCaller(user);
   const db = context.database.db;
   await requireOwnClient(db, caller, body.clientId);
+  await requireFreeProjectId(db, caller, body.id, null);
   const id = await insertProject(db, {
     organizationId: caller.organizationId,
     projectId: body.id,
@@ -130,6 +145,7 @@ export async function saveProject(
     });
   }
   if (body.clientId !== project.clientId) await requireOwnClient(db, caller, body.clientId);
+  await requireFreeProjectId(db, caller, body.id, id);
   await updateProject(db, caller.organizationId, id, {
     projectId: body.id,
     name: body.name,
