@@ -25,6 +25,7 @@ import {
   isProjectIdTaken,
   listProjects,
   listTimeline,
+  type ProjectListFilter,
   searchMembers,
   touchProject,
   updateProject,
@@ -46,6 +47,18 @@ export async function requireProject(db: Db, caller: WorkspaceCaller, projectId:
   return row;
 }
 
+/** The list page a dashboard query asks for: the list and the Gantt chart read the same one. */
+function listFilterOf(caller: WorkspaceCaller, query: ProjectsQuery): ProjectListFilter {
+  return {
+    organizationId: caller.organizationId,
+    managerUserId: query.filter === 'mine' ? caller.userId : undefined,
+    q: query.q,
+    sort: query.sort,
+    limit: PROJECT_PAGE_SIZE,
+    offset: (query.page - 1) * PROJECT_PAGE_SIZE,
+  };
+}
+
 /** The dashboard list: one page of the organization's projects, searched, sorted and filtered. */
 export async function listDashboardProjects(
   context: AppContext,
@@ -55,13 +68,8 @@ export async function listDashboardProjects(
   const caller = workspaceCaller(user);
   const db = context.database.db;
   const { rows, total, hasAssigned } = await listProjects(db, {
-    organizationId: caller.organizationId,
+    ...listFilterOf(caller, query),
     assignedUserId: caller.userId,
-    managerUserId: query.filter === 'mine' ? caller.userId : undefined,
-    q: query.q,
-    sort: query.sort,
-    limit: PROJECT_PAGE_SIZE,
-    offset: (query.page - 1) * PROJECT_PAGE_SIZE,
   });
   return {
     projects: rows.map(toProjectListItem),
@@ -194,14 +202,7 @@ export async function getTimeline(
 ): Promise<TimelineProject[]> {
   const caller = workspaceCaller(user);
   requireProTools(caller.viewer);
-  const rows = await listTimeline(context.database.db, {
-    organizationId: caller.organizationId,
-    managerUserId: query.filter === 'mine' ? caller.userId : undefined,
-    q: query.q,
-    sort: query.sort,
-    limit: PROJECT_PAGE_SIZE,
-    offset: (query.page - 1) * PROJECT_PAGE_SIZE,
-  });
+  const rows = await listTimeline(context.database.db, listFilterOf(caller, query));
   return toTimeline(rows);
 }
 
