@@ -49,6 +49,8 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   /** The database cannot be reached for the moment (restart, failover, network). */
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** The database has no room to write (its disk is full): nothing was stored. */
+  storageFull: 'Changes cannot be stored right now, and nothing was saved. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   payloadTooLarge: 'The request is too large.',
   invalidRequest: 'The request is not valid.',

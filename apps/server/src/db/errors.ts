@@ -49,3 +49,12 @@ export function isUniqueViolation(error: unknown): boolean {
   for (const current of causesOf(error)) if (current.code === '23505') return true;
   return false;
 }
+
+/** True when the database could not write for lack of space (PostgreSQL 53100, or the file system's ENOSPC). */
+export function isStorageFull(error: unknown): boolean {
+  for (const current of causesOf(error)) {
+    if (current.code === '53100' || current.code === 'ENOSPC') return true;
+    if (typeof current.message === 'string' && /No space left on device/i.test(current.message)) return true;
+  }
+  return false;
+}

@@ -51,7 +51,9 @@ export function registerCsrf(app: FastifyInstance, options: { isHttps: boolean; 
     if (!isValid(request, secret)) return reply.code(403).send(failure([CSRF_MESSAGE]));
   });
   app.addHook('onSend', async (request, reply: FastifyReply) => {
-    if (!isApiRoute(request)) return;
+    // A 5xx (the database out of reach) says nothing about the session: a signed-in browser keeps
+    // its token, instead of getting an anonymous one its next write would be refused with.
+    if (!isApiRoute(request) || reply.statusCode >= 500) return;
     const current = request.cookies[CONFIGURATION.csrfCookieName];
     const wanted =
       expectedToken(request, secret) ?? (current && !current.startsWith('s.') ? current : randomToken());

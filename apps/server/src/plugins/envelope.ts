@@ -1,7 +1,7 @@
 import { ERROR_STATUS, failure, MESSAGES } from '@roomtone/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isDatabaseUnavailable, isStorageFull } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Field name of a validation issue: '/name' → 'name', '/country/code' → 'country.code'. */
@@ -36,6 +36,13 @@ export function registerEnvelopeHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure([MESSAGES.invalidRequest]));
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'database storage full');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send(failure([MESSAGES.storageFull]));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
