@@ -22,6 +22,7 @@ import { finishBrowsersRoutes } from './modules/finishes/finish-browsers.routes.
 import { finishesRoutes } from './modules/finishes/finishes.routes.ts';
 import { orgFinishesRoutes } from './modules/finishes/org-finishes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { modelLibraryRoutes } from './modules/model-library/model-library.routes.ts';
 import { fulfilModelCredits } from './modules/model-library/model-library.service.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -34,6 +35,8 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { fulfilShare } from './modules/sharing/sharing.service.ts';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { vendorFrameOrigins } from './modules/vendors/vendors.service.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { answerFrameworkError, registerEnvelopeHandlers } from './plugins/envelope.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -108,7 +111,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerEnvelopeHandlers(app);
   registerPrivateCaching(app);
   registerMetrics(app, { token: config.metricsToken, database });
-  await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'), (vendorName) =>
+    vendorFrameOrigins(database.db, vendorName),
+  );
   await app.register(cookie);
   registerSession(app, database.db);
   registerCsrf(app, {
@@ -131,6 +136,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(roomsRoutes(context));
   await app.register(reportsRoutes(context));
   await app.register(organizationsRoutes(context));
+  await app.register(vendorsRoutes(context));
+  await app.register(inquiriesRoutes(context));
   const payments = await createPaymentsService(context, {
     share: fulfilShare,
     'model-credits': fulfilModelCredits,

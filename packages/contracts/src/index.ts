@@ -11,6 +11,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './finishes.ts';
 export * from './health.ts';
+export * from './inquiries.ts';
 export * from './messages.ts';
 export * from './organizations.ts';
 export * from './partitions.ts';

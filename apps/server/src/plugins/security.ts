@@ -1,11 +1,21 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** The origins a vendor lists as allowed to frame its calculator (none for an unknown vendor). */
+export type FrameOriginsLookup = (vendorName: string) => Promise<string[]>;
+
+/** `/v/{vendorName}/…`: the only pages another site may frame. */
+const VENDOR_PAGE = /^\/v\/([^/?#]+)(?:[/?#]|$)/;
+
 /**
  * Security headers with a Content-Security-Policy the built app passes. Mantine writes its CSS
  * variables into a style element, hence 'unsafe-inline' for styles only; scripts are same-origin.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, isHttps: boolean): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  isHttps: boolean,
+  frameOriginsOf?: FrameOriginsLookup,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,5 +35,35 @@ export async function registerSecurityHeaders(app: FastifyInstance, isHttps: boo
     },
     hsts: isHttps,
     crossOriginEmbedderPolicy: false,
+  });
+  if (frameOriginsOf) allowVendorFraming(app, frameOriginsOf);
+}
+
+/**
+ * A vendor calculator page may be framed by exactly the origins its vendor lists (issue 19);
+ * every other page keeps `frame-ancestors 'none'`. Origins are validated as bare
+ * `scheme://host[:port]` when saved, so they cannot add a directive.
+ */
+function allowVendorFraming(app: FastifyInstance, frameOriginsOf: FrameOriginsLookup): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    const match = VENDOR_PAGE.exec(request.url);
+    const encodedName = match?.[1];
+    const policy = reply.getHeader('content-security-policy');
+    if (!encodedName || typeof policy !== 'string') return payload;
+    let vendorName: string;
+    try {
+      vendorName = decodeURIComponent(encodedName);
+    } catch {
+      return payload;
+    }
+    const origins = await frameOriginsOf(vendorName);
+    if (origins.length === 0) return payload;
+    reply.header(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`),
+    );
+    reply.removeHeader('x-frame-options');
+    return payload;
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { CommandIo, DatabaseCommand } from '../db/owner/owner-commands.ts';
 import { seedDemoSuppliers } from '../db/seed/finishes/demo-suppliers.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed-demo.ts';
+import { DEMO_VENDOR, seedDemoVendor } from '../db/seed/seed-demo-vendor.ts';
 import { createAdministrator } from '../modules/accounts/bootstrap-admin.ts';
 import { runPlanSet } from '../modules/organizations/plan-set-command.ts';
 import { runPromoCreate } from '../modules/payments/promo-create-command.ts';
@@ -15,6 +16,7 @@ import { runPartitionsImport } from './partitions-import-command.ts';
 async function seedDemoCommand(database: Database, _args: string[], io: CommandIo): Promise<number> {
   const { created } = await seedDemo(database.db);
   const suppliers = await seedDemoSuppliers(database.db);
+  await seedDemoVendor(database.db, DEMO_ACCOUNTS.password);
   await database.maintain();
   io.log(created ? 'Demo data added.' : 'Demo data was already there; nothing changed.');
   io.log(`Organization: ${DEMO_ACCOUNTS.organizationName} (pro plan)`);
@@ -22,6 +24,9 @@ async function seedDemoCommand(database: Database, _args: string[], io: CommandI
   for (const member of DEMO_ACCOUNTS.members) io.log(`  ${member.email}`);
   io.log(`Password for every demo account: ${DEMO_ACCOUNTS.password}`);
   io.log(`Fictional demo suppliers added: ${suppliers.created}`);
+  io.log(
+    `Demo vendor calculator: /v/${DEMO_VENDOR.vendorName}/rt; its inquiries: sign in as ${DEMO_VENDOR.owner.email}`,
+  );
   return 0;
 }
 

@@ -86,7 +86,11 @@ export const routes: RouteObject[] = [
             'public',
             async () => (await import('./routes/shared-calculation-screen.tsx')).SharedCalculationScreen,
           ),
-          unavailable('/v/:vendorName/rt', 'public', 'RT Calculator'),
+          screen(
+            '/v/:vendorName/rt',
+            'public',
+            async () => (await import('./routes/vendor-calculator-screen.tsx')).VendorCalculatorScreen,
+          ),
           unavailable('/public/raytracer', 'public', 'Ray tracer'),
 
           screen(
@@ -168,8 +172,17 @@ export const routes: RouteObject[] = [
             'authenticated',
             async () => (await import('./routes/dashboard-screen.tsx')).DashboardScreen,
           ),
-          unavailable('/inquiries', 'authenticated', 'Web Inquiries'),
-          unavailable('/inquiries/:id', 'authenticated', 'Web Inquiry'),
+          screen(
+            '/inquiries',
+            'authenticated',
+            async () =>
+              (await import('../features/inquiries/components/inquiry-list-page.tsx')).InquiryListPage,
+          ),
+          screen(
+            '/inquiries/:id',
+            'authenticated',
+            async () => (await import('../features/inquiries/components/inquiry-page.tsx')).InquiryPage,
+          ),
 
           screen(
             '/members',

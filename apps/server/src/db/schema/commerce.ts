@@ -29,10 +29,24 @@ export const inquiries = pgTable(
     message: text('message').notNull(),
     calculation: jsonb('calculation'),
     enabled: boolean('enabled').notNull().default(true),
+    /** When a member of the vendor first read it (null: unread). */
+    readOn: timestamp('read_on', { withTimezone: true }),
+    /** The room's size and RT at 500 Hz, recomputed by the engine when the inquiry arrived. */
+    room: jsonb('room'),
     ...timestamps(),
   },
   (table) => [index('inquiries_org_created_idx').on(table.organizationId, table.createdOn)],
 );
+
+/** A vendor's embedding settings: the origins that may frame its calculator (CSP frame-ancestors). */
+export const vendorSettings = pgTable('vendor_settings', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  frameOrigins: jsonb('frame_origins').$type<string[]>().notNull().default([]),
+  showsExperimental: boolean('shows_experimental').notNull().default(true),
+  ...timestamps(),
+});
 
 /** A shared public calculation (SPEC section 3 'Wavelet'): a link and its versions. */
 export const wavelets = pgTable(

@@ -83,6 +83,18 @@ export async function browseSponsorFinishes(
   query: SponsorFinishesQuery = {},
 ): Promise<{ sponsor: Sponsor; finishes: Finish[] }> {
   requireUser(user);
+  return browseVendorFinishes(db, organizationId, query);
+}
+
+/**
+ * A supplier's sponsor finishes for its own branded calculator (`/v/{vendorName}/rt`), where
+ * visitors see that one vendor's finishes without signing in (issue 19).
+ */
+export async function browseVendorFinishes(
+  db: Db,
+  organizationId: string,
+  query: SponsorFinishesQuery = {},
+): Promise<{ sponsor: Sponsor; finishes: Finish[] }> {
   const found = await findSponsor(db, organizationId);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.apiNotFound);
   const sponsor = toSponsor(found);

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { canManageOrganization, viewerOf } from '@roomtone/contracts';
+import { canEditOrganizationPlanSettings, canManageOrganization, viewerOf } from '@roomtone/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizationQueries } from '../../features/organizations/api/organization-queries.ts';
 import { OrganizationSettingsPage } from '../../features/organizations/components/organization-settings-page.tsx';
 import { PlanPurchase } from '../../features/payments/components/plan-purchase.tsx';
+import { VendorEmbedPanel } from '../../features/vendors/components/vendor-embed-panel.tsx';
 import { sessionQueries, useCurrentUser } from '../../lib/session.ts';
 
 /** `/organization/settings`: the organization's tabs; its Subscription tab sells the plans. */
@@ -14,6 +15,11 @@ export function OrganizationSettingsScreen() {
   const canBuy = canManageOrganization(viewerOf(user)) && organization.data !== undefined;
   return (
     <OrganizationSettingsPage
+      settingsExtras={
+        canEditOrganizationPlanSettings(viewerOf(user)) ? (
+          <VendorEmbedPanel displayName={organization.data?.name ?? ''} />
+        ) : null
+      }
       subscriptionActions={
         canBuy ? (
           <PlanPurchase

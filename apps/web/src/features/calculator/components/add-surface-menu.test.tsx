@@ -40,3 +40,26 @@ describe('AddSurfaceMenu supplier buttons', () => {
     ]);
   });
 });
+
+describe('AddSurfaceMenu in a vendor calculator', () => {
+  it("offers the vendor's buttons first and hides the Experimental section when the vendor turns it off", () => {
+    render(
+      <MantineProvider>
+        <AddSurfaceMenu
+          canBrowseOrganizationFinishes={false}
+          areSuppliersFirst
+          isExperimentalShown={false}
+          sponsors={[SUPPLIERS[1] as SponsorButton]}
+          dispatch={vi.fn()}
+        />
+      </MantineProvider>,
+    );
+    const labels = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(labels.slice(0, 2)).toEqual([
+      'Stillwater Interiors (demo): ceilings',
+      'Stillwater Interiors (demo): walls',
+    ]);
+    expect(screen.queryByText('Experimental')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Browse organization finishes' })).toBeNull();
+  });
+});

@@ -26,6 +26,9 @@ function supplierButtonsOf(sponsors: SponsorButton[]): { key: string; label: str
 
 type AddSurfaceMenuProps = {
   canBrowseOrganizationFinishes: boolean;
+  /** Supplier buttons above the others (a vendor calculator offers its own finishes first). */
+  areSuppliersFirst?: boolean;
+  isExperimentalShown?: boolean;
   sponsors: SponsorButton[];
   dispatch: Dispatch<CalcAction>;
 };
@@ -33,6 +36,8 @@ type AddSurfaceMenuProps = {
 /** Every add-surface button of SPEC section 2 the mode offers. */
 export const AddSurfaceMenu = memo(function AddSurfaceMenu({
   canBrowseOrganizationFinishes,
+  areSuppliersFirst = false,
+  isExperimentalShown = true,
   sponsors,
   dispatch,
 }: AddSurfaceMenuProps) {
@@ -48,12 +53,28 @@ export const AddSurfaceMenu = memo(function AddSurfaceMenu({
     { label: 'Variable surface', type: OFFERED_SURFACE_TYPES.variable },
     { label: 'Existing room', type: OFFERED_SURFACE_TYPES.existingRoom },
   ];
+  const supplierSection =
+    sponsors.length > 0 ? (
+      <>
+        <Text size="xs" fw={600} c="dimmed">
+          Suppliers
+        </Text>
+        <Group gap={6}>
+          {supplierButtonsOf(sponsors).map((button) => (
+            <Button key={button.key} size="compact-sm" variant="outline" onClick={add(button.type)}>
+              {button.label}
+            </Button>
+          ))}
+        </Group>
+      </>
+    ) : null;
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="add-surface-title">
       <Stack gap="xs">
         <Text fw={600} size="sm" id="add-surface-title">
           Add surface
         </Text>
+        {areSuppliersFirst ? supplierSection : null}
         <Group gap={6}>
           {buttons.map((button) => (
             <Button
@@ -67,28 +88,23 @@ export const AddSurfaceMenu = memo(function AddSurfaceMenu({
             </Button>
           ))}
         </Group>
-        {sponsors.length > 0 ? (
+        {areSuppliersFirst ? null : supplierSection}
+        {isExperimentalShown ? (
           <>
             <Text size="xs" fw={600} c="dimmed">
-              Suppliers
+              Experimental
             </Text>
             <Group gap={6}>
-              {supplierButtonsOf(sponsors).map((button) => (
-                <Button key={button.key} size="compact-sm" variant="outline" onClick={add(button.type)}>
-                  {button.label}
-                </Button>
-              ))}
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={add(OFFERED_SURFACE_TYPES.absorptionConstant)}
+              >
+                Absorption constant (perimeter-area ratio)
+              </Button>
             </Group>
           </>
         ) : null}
-        <Text size="xs" fw={600} c="dimmed">
-          Experimental
-        </Text>
-        <Group gap={6}>
-          <Button size="compact-sm" variant="default" onClick={add(OFFERED_SURFACE_TYPES.absorptionConstant)}>
-            Absorption constant (perimeter-area ratio)
-          </Button>
-        </Group>
       </Stack>
     </Card>
   );

@@ -34,6 +34,8 @@ type CalculatorWorkspaceProps = {
   sidePanel: ReactNode;
   /** Notices above the columns (restored draft, load errors). */
   notices?: ReactNode;
+  /** False for a vendor calculator whose vendor turns the Experimental section off. */
+  isExperimentalShown?: boolean;
 };
 
 const DIMENSIONS = new Set(['len', 'width', 'height']);
@@ -97,6 +99,8 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
               />
               <AddSurfaceMenu
                 canBrowseOrganizationFinishes={features.canBrowseOrganizationFinishes}
+                areSuppliersFirst={features.areSuppliersFirst}
+                isExperimentalShown={props.isExperimentalShown ?? true}
                 sponsors={sponsors}
                 dispatch={dispatch}
               />

@@ -10,6 +10,8 @@ export type ModeFeatures = {
   canBrowseOrganizationFinishes: boolean;
   /** The Advanced Settings report model choice is hidden in vendor mode. */
   isReportModelShown: boolean;
+  /** A vendor calculator offers the vendor's own finish buttons first. */
+  areSuppliersFirst: boolean;
 };
 
 /** The features of a calculator mode. */
@@ -17,5 +19,6 @@ export function featuresOf(mode: CalculatorMode): ModeFeatures {
   return {
     canBrowseOrganizationFinishes: mode === 'signed-in',
     isReportModelShown: mode !== 'vendor',
+    areSuppliersFirst: mode === 'vendor',
   };
 }

@@ -21,8 +21,11 @@ import { SubscriptionTab } from './subscription-tab.tsx';
  */
 export function OrganizationSettingsPage({
   subscriptionActions = null,
+  settingsExtras = null,
 }: {
   subscriptionActions?: ReactNode;
+  /** What the screen adds below the Settings tab's form (the vendor calculator's embedding). */
+  settingsExtras?: ReactNode;
 }) {
   const { data: user } = useCurrentUser();
   const organization = useQuery(organizationQueries.detail());
@@ -46,7 +49,12 @@ export function OrganizationSettingsPage({
           </Grid>
         ),
         password: <OrganizationPasswordForm />,
-        settings: <OrganizationPreferencesForm organization={data} />,
+        settings: (
+          <Stack gap="xl">
+            <OrganizationPreferencesForm organization={data} />
+            {settingsExtras}
+          </Stack>
+        ),
         finishes: <OrganizationFinishesTab />,
         models: <AcousticModelsTab />,
         subscription: <SubscriptionTab organization={data} actions={subscriptionActions} />,
