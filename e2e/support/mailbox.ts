@@ -18,13 +18,13 @@ export function readMailbox(): string[] {
     .map((name) => decodeQuotedPrintable(readFileSync(join(E2E_MAIL_DIR, name), 'utf8')));
 }
 
-/** Waits until a received message contains `text`, and returns it. */
+/** Waits until a received message contains `text`, and returns the newest such message. */
 export async function waitForMail(text: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       () => {
-        found = readMailbox().find((mail) => mail.includes(text));
+        found = readMailbox().findLast((mail) => mail.includes(text));
         return found !== undefined;
       },
       { timeout: 10_000 },
