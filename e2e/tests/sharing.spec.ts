@@ -32,11 +32,14 @@ async function buildRoom(page: Page, name: string) {
   await seats.getByLabel('Floor/ceiling (fc) (ft²)').fill('1500');
 }
 
-/** The calc document the public calculator keeps in the browser. */
+/**
+ * The calc document the public calculator keeps in the browser, once it holds the last value
+ * `buildRoom` typed (the draft is written a moment after each edit).
+ */
 async function draftDocument(page: Page): Promise<unknown> {
   await expect
     .poll(async () => page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY))
-    .toContain('Seats');
+    .toMatch(/"fc":\s*1500/);
   const text = await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY);
   return (JSON.parse(text ?? '{}') as { document: unknown }).document;
 }
