@@ -42,6 +42,11 @@ export type Database = {
   folderLock: DataFolderLock | undefined;
   /** A consistent gzipped tarball of the embedded database (undefined for PostgreSQL). */
   dumpDataDir: (() => Promise<Blob>) | undefined;
+  /**
+   * Where an idle pooled connection's loss (a PostgreSQL restart or failover) is reported: the
+   * server logs it as a JSON line; the pool replaces the connection.
+   */
+  onConnectionLost: (report: (error: Error) => void) => void;
   /** Statements this handle has sent (every query drizzle runs, transactions included). */
   statements: StatementCounter;
   close: () => Promise<void>;
@@ -85,9 +90,8 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it and the next query reports any lasting outage.
-    pool.on('error', (error) => {
-      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
-    });
+    const connectionLost = { report: (_error: Error): void => {} };
+    pool.on('error', (error) => connectionLost.report(error));
     const statements = statementCounter();
     const db = drizzlePg(pool, { schema, logger: statements }) as unknown as Db;
     return {
@@ -115,6 +119,9 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       statements,
+      onConnectionLost: (report) => {
+        connectionLost.report = report;
+      },
       folderLock: undefined,
       dumpDataDir: undefined,
       close: () => pool.end(),
@@ -143,6 +150,8 @@ export async function openDb(url: string, options: OpenDbOptions = {}): Promise<
     withStartupLock: (task) => task(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     statements,
+    // In-process: there is no connection to lose.
+    onConnectionLost: () => {},
     folderLock,
     dumpDataDir: async () => {
       // A checkpoint first, so the copy needs no recovery when it is restored.
