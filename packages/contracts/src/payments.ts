@@ -14,6 +14,23 @@ import { findPlan } from './plans.ts';
 /** Price of sharing a public calculation by link (SPEC section 9: the $2 label). */
 export const SHARE_PRICE_CENTS = 200;
 
+/**
+ * The Luhn checksum every card number carries (ISO/IEC 7812-1): the card entry refuses a mistyped
+ * number with it, and the local processor declines one, by the same rule.
+ */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
 /** Price of one acoustical model credit (SPEC section 9: 'acoustical-modeling' 9900). */
 export const MODEL_CREDIT_PRICE_CENTS = findPlan('acoustical-modeling')?.priceCents ?? 9900;
 

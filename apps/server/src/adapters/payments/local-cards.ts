@@ -1,4 +1,4 @@
-import { type LocalCard, PAYMENT_MESSAGES } from '@roomtone/contracts';
+import { type LocalCard, PAYMENT_MESSAGES, passesLuhn } from '@roomtone/contracts';
 
 /**
  * The local processor's test cards (documented in docs/payments.md), numbers as Stripe's test
@@ -18,19 +18,6 @@ export type CardOutcome =
   | { kind: 'succeeds'; last4: string }
   | { kind: 'needs-authentication'; last4: string }
   | { kind: 'fails'; message: string; last4: string | null };
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** 'MM/YY' (or 'MM / YY', 'MM/YYYY') as a month and a four-digit year, or null. */
 function parseExpiry(expiry: string): { month: number; year: number } | null {

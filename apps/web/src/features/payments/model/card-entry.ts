@@ -1,4 +1,4 @@
-import type { LocalCard } from '@roomtone/contracts';
+import { type LocalCard, passesLuhn } from '@roomtone/contracts';
 
 /** What the card entry holds. */
 export type CardEntryValue = LocalCard;
@@ -8,19 +8,6 @@ export const EMPTY_CARD: CardEntryValue = { number: '', expiry: '', cvc: '' };
 
 function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
-}
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** Groups a card number in fours as it is typed ('4242 4242 …'), at most 19 digits. */
