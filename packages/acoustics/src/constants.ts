@@ -88,3 +88,19 @@ export const SUGGESTION_CURVE_POINTS = 100;
 
 /** Tolerance used when comparing computed means against validity limits, so 0.3 stays 0.3. */
 export const LIMIT_COMPARISON_EPSILON = 1e-9;
+
+/**
+ * Physical ranges an input must lie in before the engine computes with it. Beyond them a room is
+ * not a room (a 10 km hall), a coefficient is not a coefficient, or the air is not air; the
+ * calculator, the API and `roomtone-rt` refuse such values at the field instead of computing.
+ */
+export const PHYSICAL_LIMITS = {
+  /** Largest room dimension, in metres (10 km). */
+  maxDimensionM: 10_000,
+  /** Largest absorption coefficient (or sabins per object factor) accepted. */
+  maxCoefficient: 10,
+  temperatureC: { min: -50, max: 60 },
+  temperatureF: { min: -58, max: 140 },
+  /** The decay range of the reverberation time, in dB. */
+  rtDecayDb: { min: 1, max: 120 },
+} as const;
