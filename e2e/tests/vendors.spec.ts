@@ -207,9 +207,10 @@ test('the vendor calculator works in an iframe on a listed origin and is refused
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  // Same site as the app (another port of 127.0.0.1), so its cookies reach the frame (docs/vendors.md).
-  const listed = await embeddingSite(baseURL ?? '', '127.0.0.1');
-  const other = await embeddingSite(baseURL ?? '', 'localhost');
+  // The vendor's site is another site (localhost, not 127.0.0.1): the browser sends the framed
+  // calculator no SameSite cookie, as on a real vendor's domain. The third origin is not listed.
+  const listed = await embeddingSite(baseURL ?? '', 'localhost');
+  const other = await embeddingSite(baseURL ?? '', '127.0.0.1');
   try {
     const vendor = await setUpVendor(page, listed.origin);
     const visitor = await visitorPage(browser, 1280);

@@ -123,6 +123,22 @@ describe('sending an inquiry', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('takes an anonymous inquiry without a CSRF token (a frame on another site has no cookies), never a signed-in one', async () => {
+    const vendor = await insertVendor(getApp());
+    const framed = await visitor().post('/api/inquiries', inquiryBody(vendor.vendorName), { csrf: false });
+    expect(framed.statusCode, framed.body).toBe(200);
+    expect(framed.json().message).toBe(MESSAGES.submitted);
+    expect(await getApp().context.database.db.select().from(inquiries)).toHaveLength(1);
+
+    const signedIn = await vendor.member.client.post(
+      '/api/inquiries',
+      inquiryBody(vendor.vendorName, { email: 'member@example.com' }),
+      { csrf: false },
+    );
+    expect(signedIn.statusCode).toBe(403);
+    expect(await getApp().context.database.db.select().from(inquiries)).toHaveLength(1);
+  });
+
   it('limits inquiries per sender address, from any client address', async () => {
     const vendor = await insertVendor(getApp());
     const email = 'repeat@example.com';

@@ -7,6 +7,17 @@ import { cookieBase } from './session.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `'anonymous'`: the route takes anonymous writes without a token. Only for a route a visitor
+     * uses inside a vendor's frame on another site, where the browser sends no SameSite cookie
+     * (neither the token nor a session); a request that does carry a session is checked as usual.
+     */
+    csrfExempt?: 'anonymous';
+  }
+}
+
 /** Message of a state-changing request without a valid CSRF token. */
 export const CSRF_MESSAGE = 'Your session has expired. Please reload the page and try again.';
 
@@ -26,7 +37,12 @@ function expectedToken(request: FastifyRequest, secret: Buffer): string | undefi
   return request.sessionId ? sessionToken(secret, request.sessionId) : undefined;
 }
 
+function isExemptAnonymous(request: FastifyRequest): boolean {
+  return request.routeOptions.config.csrfExempt === 'anonymous' && !request.sessionId;
+}
+
 function isValid(request: FastifyRequest, secret: Buffer): boolean {
+  if (isExemptAnonymous(request)) return true;
   const header = request.headers[CONFIGURATION.csrfHeaderName];
   if (typeof header !== 'string' || header === '') return false;
   const expected = expectedToken(request, secret);
@@ -41,7 +57,8 @@ function isValid(request: FastifyRequest, secret: Buffer): boolean {
  * readable `XSRF-TOKEN` cookie's value in `X-XSRF-TOKEN`. For a signed-in request the value must
  * be the HMAC of its session id under a server secret: a cookie planted from a sibling domain
  * cannot pair with a header of the attacker's choosing. Anonymous requests (sign-in, sign-up,
- * contact) use a random double-submitted value. Each answer sets the cookie to the token of the
+ * contact) use a random double-submitted value; a route marked `csrfExempt: 'anonymous'` takes
+ * them without one (it has no session to ride). Each answer sets the cookie to the token of the
  * session the request ends with, so signing in or out hands the page its new token at once.
  */
 export function registerCsrf(app: FastifyInstance, options: { isHttps: boolean; secret: Buffer }): void {

@@ -30,7 +30,13 @@ export function inquiriesRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/inquiries',
-      { schema: { body: InquiryBodySchema, response: { 200: InquirySubmittedResponseSchema } } },
+      {
+        // A vendor's own site frames the calculator, so a visitor's browser sends no SameSite
+        // cookie here: anonymous submissions need no token (the honeypot and the per-address
+        // rate limit stand instead); a signed-in one is checked as usual.
+        config: { csrfExempt: 'anonymous' },
+        schema: { body: InquiryBodySchema, response: { 200: InquirySubmittedResponseSchema } },
+      },
       async (request) => {
         await submitInquiry(context, request.body, request.ip, request.log);
         return { ...OK, message: MESSAGES.submitted };
