@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { findChrome } from './support/chrome-path.ts';
-import { E2E_BASE_URL } from './support/e2e-env.ts';
+import { E2E_BASE_URL, E2E_PORT } from './support/e2e-env.ts';
 
 const chrome = findChrome();
+/** Runs on a port of their own (E2E_PORT) keep their results apart, so two runs never clear each other's. */
+const results = process.env.E2E_PORT ? `../test-results/e2e-${E2E_PORT}` : '../test-results';
 if (!chrome) throw new Error('Chromium not found: install the "chromium" package or set CHROME_PATH.');
 
 export default defineConfig({
@@ -12,8 +14,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
-  outputDir: '../test-results/e2e-artifacts',
+  reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],
+  outputDir: `${results}/e2e-artifacts`,
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: 'only-on-failure',
