@@ -172,15 +172,25 @@ test('a visitor sends a room with the vendor’s ceiling product; the vendor rea
 
   await page.goto('/inquiries');
   await expect(page.getByRole('heading', { name: 'Web Inquiries' })).toBeVisible();
-  await expect(page.getByText('1 unread')).toBeVisible();
+  const headerLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Web Inquiries/ });
+  await expect(headerLink).toHaveAccessibleName(/Web Inquiries\s*1 unread/);
+  await expect(page.getByText('1 unread', { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('inquiries-list.png'), fullPage: true });
   await page.getByRole('link', { name: 'Inquiry from Priya Raman' }).click();
   await expect(page.getByRole('heading', { name: 'Inquiry from Priya Raman' })).toBeVisible();
   await expect(page.getByText('+1 555 0142')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Reverberation time by model, seconds' })).toBeVisible();
-  await expect(page.getByText(/Hush ceiling tile 15 mm/)).toBeVisible();
+  const calculation = page.getByRole('region', { name: 'Calculation (read-only)' });
+  await expect(calculation.getByRole('region', { name: 'Results (RT in seconds)' })).toBeVisible();
+  await expect(
+    calculation.getByRole('img', { name: /Reverberation time in seconds per octave band/ }),
+  ).toBeVisible();
+  await expect(calculation.getByRole('cell', { name: /Hush ceiling tile 15 mm/ })).toBeVisible();
+  await expect(calculation.getByRole('textbox')).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark read' }).click();
   await expect(page.getByRole('button', { name: 'Mark unread' })).toBeVisible();
+  await expect(headerLink).toHaveAccessibleName('Web Inquiries');
 
   await page.getByRole('button', { name: 'Copy into a project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy into a project' });
@@ -199,6 +209,13 @@ test('a visitor sends a room with the vendor’s ceiling product; the vendor rea
   await expect(page.getByRole('link', { name: 'Inquiry from Priya Raman' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath('inquiries-list-390.png'), fullPage: true });
+  // A user of an organization without web inquiries is sent away from the list and an inquiry.
+  const plain = await visitorPage(browser, 1280);
+  await signUp(plain);
+  await plain.goto('/inquiries');
+  await expect(plain).toHaveURL(/\/organization$/);
+  await plain.goto(`/inquiries/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
+  await expect(plain).toHaveURL(/\/organization$/);
 });
 
 test('the vendor calculator works in an iframe on a listed origin and is refused on any other', async ({

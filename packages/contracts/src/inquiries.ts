@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { SharedCalculationViewSchema } from './sharing.ts';
 
 const uuid = z.uuid({ error: 'Must be an id' });
 
@@ -67,7 +68,14 @@ export const InquirySummarySchema = z
 export type InquirySummary = z.infer<typeof InquirySummarySchema>;
 
 /** One inquiry with the calculation it carries (JSON text). */
-export const InquiryDetailSchema = InquirySummarySchema.extend({ calc: z.string() }).strict();
+/**
+ * One inquiry with its calculation: the calc as sent, and its read-only view with every number
+ * recomputed by the server's engine (the shared page's view; null when the calc cannot be read).
+ */
+export const InquiryDetailSchema = InquirySummarySchema.extend({
+  calc: z.string(),
+  view: SharedCalculationViewSchema.nullable(),
+}).strict();
 /** One inquiry with its calculation. */
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
 

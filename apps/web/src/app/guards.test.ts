@@ -74,6 +74,12 @@ describe('route guards', () => {
     expect(checkAccess('organization', { ...member, organization: true }, off)).toBeNull();
   });
 
+  it('opens the web inquiries only to members of an organization that receives them', () => {
+    expect(checkAccess('inquiries', member, off)).toBe('unauthorized-client');
+    expect(checkAccess('inquiries', { ...member, vendorRequests: true }, off)).toBeNull();
+    expect(checkAccess('inquiries', null, off)).toBe('unauthenticated-client');
+  });
+
   it('holds unverified users at the verification page only when verification is required', () => {
     expect(checkAccess('authenticated', member, off)).toBeNull();
     expect(checkAccess('authenticated', member, required)).toBe('unverified-client');

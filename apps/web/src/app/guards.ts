@@ -3,6 +3,7 @@ import {
   type CurrentUser,
   canAdminister,
   canManageOrganization,
+  canSeeInquiries,
   viewerOf,
 } from '@roomtone/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
@@ -13,6 +14,7 @@ import { sessionQueries } from '../lib/session.ts';
 /**
  * Who may open a route. 'unverified' is the verification pages: signed in, not yet verified,
  * whatever the verification setting (the mailed link must work while the user is held there).
+ * 'inquiries' is a member of an organization that receives web inquiries (vendorRequests).
  */
 export type Access =
   | 'public'
@@ -21,6 +23,7 @@ export type Access =
   | 'verified'
   | 'unverified'
   | 'organization'
+  | 'inquiries'
   | 'admin';
 
 /** Whether verification is enforced (SPEC section 4: off by configuration). */
@@ -42,6 +45,7 @@ export function checkAccess(
   if (access === 'unverified') return viewer.isVerified ? 'verified-client' : null;
   if (settings.verificationRequired && !viewer.isVerified) return 'unverified-client';
   if (access === 'organization' && !canManageOrganization(viewer)) return 'unauthorized-client';
+  if (access === 'inquiries' && !canSeeInquiries(viewer)) return 'unauthorized-client';
   if (access === 'admin' && !canAdminister(viewer)) return 'unauthorized-client';
   return null;
 }

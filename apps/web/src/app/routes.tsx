@@ -174,14 +174,14 @@ export const routes: RouteObject[] = [
           ),
           screen(
             '/inquiries',
-            'authenticated',
+            'inquiries',
             async () =>
               (await import('../features/inquiries/components/inquiry-list-page.tsx')).InquiryListPage,
           ),
           screen(
             '/inquiries/:id',
-            'authenticated',
-            async () => (await import('../features/inquiries/components/inquiry-page.tsx')).InquiryPage,
+            'inquiries',
+            async () => (await import('./routes/inquiry-screen.tsx')).InquiryScreen,
           ),
 
           screen(

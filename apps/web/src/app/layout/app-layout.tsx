@@ -4,13 +4,23 @@ import { canAdminister, viewerOf } from '@roomtone/contracts';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/use-logout.ts';
 import { clearFinishesCache } from '../../features/finishes/api/finishes-cache.ts';
+import { UnreadInquiriesBadge } from '../../features/inquiries/components/unread-inquiries-badge.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import classes from './app-layout.module.css';
 import { BrandLogo } from './brand-logo.tsx';
-import { navigationFor } from './navigation.ts';
+import { type NavItem, navigationFor } from './navigation.ts';
 import { SignInQueue } from './sign-in-queue.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserToolbar } from './user-toolbar.tsx';
+
+function NavLabel({ item }: { item: NavItem }) {
+  return (
+    <>
+      {item.label}
+      {item.badge === 'unread-inquiries' && <UnreadInquiriesBadge />}
+    </>
+  );
+}
 
 /** The app shell: header with role-dependent navigation, the page, the footer. */
 export function AppLayout() {
@@ -40,7 +50,7 @@ export function AppLayout() {
               <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
                 {items.map((item) => (
                   <RouterNavLink key={item.to} to={item.to} className={classes.link}>
-                    {item.label}
+                    <NavLabel item={item} />
                   </RouterNavLink>
                 ))}
               </Group>
@@ -74,7 +84,7 @@ export function AppLayout() {
               key={item.to}
               component={RouterNavLink}
               to={item.to}
-              label={item.label}
+              label={<NavLabel item={item} />}
               onClick={menu.close}
             />
           ))}

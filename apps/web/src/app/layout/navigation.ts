@@ -9,8 +9,8 @@ import {
 } from '@roomtone/contracts';
 import { paths } from '../../lib/config/paths.ts';
 
-/** One header link. */
-export type NavItem = { label: string; to: string };
+/** One header link; `badge` names a live count shown beside it. */
+export type NavItem = { label: string; to: string; badge?: 'unread-inquiries' };
 
 /** The header's links for a viewer (SPEC sections 2 'Other screens' and 6). */
 export function navigationFor(viewer: Viewer): NavItem[] {
@@ -29,7 +29,9 @@ export function navigationFor(viewer: Viewer): NavItem[] {
     { label: 'Clients', to: paths.clients },
     { label: 'Partitions', to: paths.publicPartitions },
   ];
-  if (canSeeInquiries(viewer)) items.push({ label: 'Web Inquiries', to: paths.inquiries });
+  if (canSeeInquiries(viewer)) {
+    items.push({ label: 'Web Inquiries', to: paths.inquiries, badge: 'unread-inquiries' });
+  }
   if (canManageMembers(viewer)) items.push({ label: 'Members', to: paths.members });
   if (canViewAcousticModels(viewer)) {
     items.push({ label: 'Acoustic Models', to: `${paths.organizationSettings}#models` });

@@ -34,6 +34,18 @@ export const inquiryQueries = {
       },
       placeholderData: keepPreviousData,
     }),
+  /** How many inquiries are unread, for the header's link (under 'list', so every change refreshes it). */
+  unreadCount: () =>
+    queryOptions({
+      queryKey: [...inquiryQueries.all, 'list', 'unread-count'] as const,
+      queryFn: async () => {
+        const query = filterQuery({ q: '', sort: 'date', read: 'unread' });
+        query.set('page', '1');
+        return (await api.get<InquiryListResponse>(`/api/inquiries?${query}`)).unread;
+      },
+      staleTime: 60_000,
+      refetchInterval: 120_000,
+    }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...inquiryQueries.all, 'detail', id] as const,

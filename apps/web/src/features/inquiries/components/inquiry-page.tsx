@@ -11,9 +11,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { canDeleteRecords, viewerOf } from '@roomtone/contracts';
+import { canDeleteRecords, type InquiryDetail, viewerOf } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -22,10 +22,14 @@ import { paths } from '../../../lib/config/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { inquiryQueries, useDeleteInquiry, useMarkInquiry } from '../api/inquiry-queries.ts';
 import { CopyInquiryDialog } from './copy-inquiry-dialog.tsx';
-import { InquiryCalculation } from './inquiry-calculation.tsx';
+
+type InquiryPageProps = {
+  /** The sent calculation, read-only (composed by the route from the shared page's view). */
+  calculation: (inquiry: InquiryDetail) => ReactNode;
+};
 
 /** `/inquiries/{id}`: the contact, the message and the sent calculation, read-only. */
-export function InquiryPage() {
+export function InquiryPage({ calculation }: InquiryPageProps) {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
@@ -106,7 +110,7 @@ export function InquiryPage() {
             </Text>
           </Stack>
         </Paper>
-        <InquiryCalculation calcText={data.calc} />
+        {calculation(data)}
         <CopyInquiryDialog
           inquiryId={data.id}
           inquirerName={data.name}
