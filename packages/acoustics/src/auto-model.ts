@@ -4,8 +4,15 @@
  * 63 Hz data) and the room passes the ISO 354 proportion check; otherwise Eyring when the
  * mean absorption is below 1 in every band; otherwise none. Means are compared with a
  * 1e-9 tolerance so a room entered at exactly 0.30 counts as 0.30.
+ *
+ * A mean of exactly 1.0: SPEC section 4 says 'Eyring if average absorption is at most 1', but
+ * Eyring's `ln(1 − ᾱ)` is undefined there, so the choice is none (Eyring only below 1); see
+ * docs/acoustics.md. And a model is named only when it has a value in every band: a room whose
+ * absorption is negative, missing in a band, or whose Eyring values are undone by a coefficient
+ * above 1.0 gets no automatic model rather than one that shows dashes.
  */
 import { EYRING_MAX_MEAN_ALPHA, LIMIT_COMPARISON_EPSILON, SABINE_MAX_MEAN_ALPHA } from './constants.ts';
+import type { BandResult } from './models/model-types.ts';
 
 // Module copies of imported constants: the optimiser cannot type an imported binding (it is
 // a live value), which made this hot path up to twice as slow.
@@ -25,11 +32,21 @@ export function isWithinEyringLimit(meanAlpha: number): boolean {
   return meanAlpha < eyringLimit;
 }
 
-/** Chooses Sabine, Eyring or none from the mean coefficients and the proportion check. */
+function hasEveryValue(values: readonly BandResult[] | undefined): boolean {
+  if (values === undefined) return true;
+  for (const band of values) if (band.value === null) return false;
+  return true;
+}
+
+/**
+ * Chooses Sabine, Eyring or none from the mean coefficients and the proportion check; with the
+ * computed values (`rt`), only a model that has a value in every band.
+ */
 export function chooseAutoModel(
   meanAlpha: readonly number[],
   meanAlpha63: number | null,
   passesProportionCheck: boolean,
+  rt?: { sabine: readonly BandResult[]; eyring: readonly BandResult[] },
 ): AutoModel {
   let isSabineValid = passesProportionCheck && (meanAlpha63 === null || isWithinSabineLimit(meanAlpha63));
   let isEyringValid = meanAlpha63 === null || isWithinEyringLimit(meanAlpha63);
@@ -37,6 +54,6 @@ export function chooseAutoModel(
     isSabineValid &&= isWithinSabineLimit(alpha);
     isEyringValid &&= isWithinEyringLimit(alpha);
   }
-  if (isSabineValid) return 'sabine';
-  return isEyringValid ? 'eyring' : null;
+  if (isSabineValid && hasEveryValue(rt?.sabine)) return 'sabine';
+  return isEyringValid && hasEveryValue(rt?.eyring) ? 'eyring' : null;
 }

@@ -29,7 +29,7 @@ import type { AxisBands, RoomResult } from './room-result.ts';
 import { type AxisSums, type SurfaceContext, type SurfaceSink, zeroAxisSums } from './surfaces/absorption.ts';
 import { SurfaceExplanation } from './surfaces/explanation.ts';
 import { addSurfaceAbsorption } from './surfaces/surface-absorption.ts';
-import type { AxisValues, CalcInput, Surface } from './types.ts';
+import type { AxisValues, CalcInput, FacePlacement, Surface } from './types.ts';
 import {
   airAbsorptionPerLengthUnit,
   reverberationConstant,
@@ -53,7 +53,47 @@ type SurfaceTotals = {
   maxCoefficient: number;
   /** Whether an active existing-room surface has a band without a usable RT. */
   hasUnusableRt: boolean;
+  /** Bit `1 << band` where an active surface's coefficient exceeds 1.0. */
+  aboveOneBands: number;
+  /** Bit `1 << band` where an active surface's coefficient is negative. */
+  negativeBands: number;
+  /** First-face minus second-face sabins per axis (18 values, as `sums`); `null` when no surface is placed. */
+  faceOffsets: AxisSums | null;
+  /** Whether an active existing-room surface took `rtAvg` for an unusable band. */
+  hasAveragedRt: boolean;
 };
+
+/** `+1` on the first face of an axis (left, front, ceiling), `−1` on the second, 0 on both. */
+function faceSign(placement: FacePlacement[keyof FacePlacement]): number {
+  if (placement === 'both') return 0;
+  return placement === 'left' || placement === 'front' || placement === 'ceiling' ? 1 : -1;
+}
+
+/**
+ * Adds a placed surface's per-axis sabins, signed by face, to the face offsets. Its sabins are
+ * already in the room's sums; such surfaces are few, so it is added again into a scratch sum.
+ */
+function addFaceOffsets(
+  surface: Surface,
+  placement: FacePlacement,
+  context: SurfaceContext,
+  sink: SurfaceSink,
+  faceOffsets: AxisSums,
+): void {
+  const roomSums = sink.sums;
+  const scratch = zeroAxisSums();
+  sink.sums = scratch;
+  addSurfaceAbsorption(surface, context, sink);
+  sink.sums = roomSums;
+  const lr = faceSign(placement.lr);
+  const fr = faceSign(placement.fr);
+  const fc = faceSign(placement.fc);
+  for (let band = 0; band < bandCount; band++) {
+    faceOffsets[band] = (faceOffsets[band] ?? 0) + lr * (scratch[band] ?? 0);
+    faceOffsets[band + 6] = (faceOffsets[band + 6] ?? 0) + fr * (scratch[band + 6] ?? 0);
+    faceOffsets[band + 12] = (faceOffsets[band + 12] ?? 0) + fc * (scratch[band + 12] ?? 0);
+  }
+}
 
 /** Adds up the active surfaces in one pass, without building their per-band explanation. */
 function totalSurfaces(surfaces: readonly Surface[], context: SurfaceContext): SurfaceTotals {
@@ -67,13 +107,23 @@ function totalSurfaces(surfaces: readonly Surface[], context: SurfaceContext): S
     sabins63: null,
     maxCoefficient: Number.NEGATIVE_INFINITY,
     hasUnusableRt: false,
+    aboveOneBands: 0,
+    negativeBands: 0,
+    hasAveragedRt: false,
+    placement: null,
   };
+  let faceOffsets: AxisSums | null = null;
   let sabins63: number | null = null;
   let isMissing63 = false;
   let maxCoefficient = Number.NEGATIVE_INFINITY;
   for (let index = 0; index < surfaces.length; index++) {
     const surface = surfaces[index];
     if (surface === undefined || !addSurfaceAbsorption(surface, context, sink)) continue;
+    const placement = sink.placement;
+    if (placement !== null) {
+      faceOffsets ??= zeroAxisSums();
+      addFaceOffsets(surface, placement, context, sink, faceOffsets);
+    }
     if (sink.maxCoefficient > maxCoefficient) maxCoefficient = sink.maxCoefficient;
     const area = sink.enteredArea;
     if (area !== null) {
@@ -90,7 +140,33 @@ function totalSurfaces(surfaces: readonly Surface[], context: SurfaceContext): S
     sabins63: isMissing63 ? null : sabins63,
     maxCoefficient,
     hasUnusableRt: sink.hasUnusableRt,
+    aboveOneBands: sink.aboveOneBands,
+    negativeBands: sink.negativeBands,
+    faceOffsets,
+    hasAveragedRt: sink.hasAveragedRt,
   };
+}
+
+/** The models that take `ln(1 − α)`: undefined where a surface's coefficient exceeds 1.0. */
+const EYRING_TYPE_MODELS: readonly ModelId[] = [
+  'eyring',
+  'fitzroyEyring',
+  'arauPuchades',
+  'neubauer',
+  'tohyama',
+];
+
+/**
+ * SPEC section 5: 'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated'. In a
+ * band where an active surface's coefficient exceeds 1.0 the Eyring-type models have no value
+ * (even when the mean stays below 1), so the values agree with the warning.
+ */
+function clearEyringAboveOne(rt: Record<ModelId, BandResult[]>, aboveOneBands: number): void {
+  if (aboveOneBands === 0) return;
+  for (let band = 0; band < bandCount; band++) {
+    if ((aboveOneBands & (1 << band)) === 0) continue;
+    for (const id of EYRING_TYPE_MODELS) rt[id][band] = nullResult('coefficient-at-least-one');
+  }
 }
 
 /** A model's band value scaled to the decay range (`rtDecay = d` dB reports `RT60·d/60`). */
@@ -158,10 +234,17 @@ export function calculateRoom(input: CalcInput): RoomResult {
     totalArea,
   };
   const inputSurfaces = input.surfaces;
-  const { sums, enteredAreas, sabins63, maxCoefficient, hasUnusableRt } = totalSurfaces(
-    inputSurfaces,
-    context,
-  );
+  const {
+    sums,
+    enteredAreas,
+    sabins63,
+    maxCoefficient,
+    hasUnusableRt,
+    aboveOneBands,
+    negativeBands,
+    faceOffsets,
+    hasAveragedRt,
+  } = totalSurfaces(inputSurfaces, context);
   const explanation = new SurfaceExplanation(inputSurfaces, context);
   const isValidRoom =
     volume > 0 &&
@@ -172,6 +255,11 @@ export function calculateRoom(input: CalcInput): RoomResult {
   const sabins = [0, 0, 0, 0, 0, 0];
   const meanAlpha = [0, 0, 0, 0, 0, 0];
   const sabinsByAxis: AxisBands = { lr: [0, 0, 0, 0, 0, 0], fr: [0, 0, 0, 0, 0, 0], fc: [0, 0, 0, 0, 0, 0] };
+  const faceOffsetsByAxis: AxisBands = {
+    lr: [0, 0, 0, 0, 0, 0],
+    fr: [0, 0, 0, 0, 0, 0],
+    fc: [0, 0, 0, 0, 0, 0],
+  };
   const meanAlphaByAxis: AxisBands = {
     lr: [0, 0, 0, 0, 0, 0],
     fr: [0, 0, 0, 0, 0, 0],
@@ -185,6 +273,17 @@ export function calculateRoom(input: CalcInput): RoomResult {
     sabinsByAxis.lr[band] = lr;
     sabinsByAxis.fr[band] = fr;
     sabinsByAxis.fc[band] = fc;
+    let offsets: AxisValues | undefined;
+    if (faceOffsets !== null) {
+      offsets = {
+        lr: faceOffsets[band] ?? 0,
+        fr: faceOffsets[band + 6] ?? 0,
+        fc: faceOffsets[band + 12] ?? 0,
+      };
+      faceOffsetsByAxis.lr[band] = offsets.lr;
+      faceOffsetsByAxis.fr[band] = offsets.fr;
+      faceOffsetsByAxis.fc[band] = offsets.fc;
+    }
     const total = lr + fr + fc;
     sabins[band] = total;
     meanAlpha[band] = total / totalArea;
@@ -201,10 +300,12 @@ export function calculateRoom(input: CalcInput): RoomResult {
       frequencyHz: bands[band] ?? 0,
       speedOfSound,
       height,
+      faceOffsets: offsets,
     });
   }
   const meanAlpha63 = sabins63 === null ? null : sabins63 / totalArea;
   const rt = runModels(isValidRoom ? bandInputs : null, input.rtDecayDb / 60);
+  clearEyringAboveOne(rt, aboveOneBands);
   const warnings = roomWarnings({
     unitSystem,
     diagonal: geometry.diagonal,
@@ -219,6 +320,13 @@ export function calculateRoom(input: CalcInput): RoomResult {
     maxCoefficient,
     inputSurfaces,
     hasUnusableRt,
+    hasAveragedRt,
+    aboveOneBands,
+    negativeBands,
+    isValidRoom,
+    sabins,
+    airSabins,
+    sabinsByAxis,
   });
   return new ComputedRoom(
     {
@@ -240,11 +348,12 @@ export function calculateRoom(input: CalcInput): RoomResult {
       airSabins,
       sabins,
       sabinsByAxis,
+      faceOffsets: faceOffsetsByAxis,
       meanAlpha,
       meanAlphaByAxis,
       meanAlpha63,
       rt,
-      autoModel: chooseAutoModel(meanAlpha, meanAlpha63, geometry.passesProportionCheck),
+      autoModel: chooseAutoModel(meanAlpha, meanAlpha63, geometry.passesProportionCheck, rt),
       warnings,
     },
     explanation,

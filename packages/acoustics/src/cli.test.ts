@@ -85,12 +85,46 @@ describe('roomtone-rt', () => {
       JSON.stringify({ ...room, surfaces: [{ type: 'teleporter' }] }),
       /surfaces\[0\]\.type: unknown surface type "teleporter"/,
     ],
+    ['a dimension over 10 km', JSON.stringify({ ...room, len: 1e200 }), /len: must be at most 10000 m/],
+    [
+      'a coefficient over 10',
+      JSON.stringify({ ...room, surfaces: [{ type: 'multiaxis-search', a500: 1e308 }] }),
+      /surfaces\[0\]\.a500: must be at most 10$/m,
+    ],
+    [
+      'a temperature outside -50..60 °C',
+      JSON.stringify({ ...room, temperature: -60 }),
+      /temperature: must be between -50 and 60 °C/,
+    ],
+    [
+      'a decay range outside 1..120 dB',
+      JSON.stringify({ ...room, rtDecay: 200 }),
+      /rtDecay: must be between 1 and 120 dB/,
+    ],
+    [
+      'an area given as a number',
+      JSON.stringify({ ...room, surfaces: [{ type: 'multiaxis-search', a500: 0.5, area: 60 }] }),
+      /surfaces\[0\]\.area: must be an object with lr, fr and fc/,
+    ],
+    [
+      'a hexadecimal string',
+      JSON.stringify({ ...room, len: '0x10' }),
+      /len: must be a number \(got "0x10"\)/,
+    ],
   ])('exits 2 with one clear message for %s', (_, text, message) => {
     const { code, stdout, stderr } = run([writeTemporary(text)]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toMatch(message);
     expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('accepts a file that starts with a UTF-8 byte order mark', () => {
+    const { code, stdout, stderr } = run([writeTemporary(`\uFEFF${JSON.stringify(room)}`)]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).volume).toBe(120);
+    expect(run([], `\uFEFF${JSON.stringify(room)}`).code).toBe(0);
   });
 
   it('keeps the message on one line for multi-line input that is not JSON', () => {

@@ -74,7 +74,8 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   }
   let document: unknown;
   try {
-    document = JSON.parse(text);
+    // A UTF-8 byte order mark (as some Windows editors write) is not part of the JSON.
+    document = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
     io.stderr(`roomtone-rt: ${source} is not valid JSON (${oneLine(error)})\n`);
     return EXIT_CODES.badInput;

@@ -37,6 +37,7 @@ export class ComputedRoom implements RoomResult {
   airSabins: BandArray;
   sabins: BandArray;
   sabinsByAxis: AxisBands;
+  faceOffsets: AxisBands;
   meanAlpha: BandArray;
   meanAlphaByAxis: AxisBands;
   meanAlpha63: number | null;
@@ -65,6 +66,7 @@ export class ComputedRoom implements RoomResult {
     this.airSabins = totals.airSabins;
     this.sabins = totals.sabins;
     this.sabinsByAxis = totals.sabinsByAxis;
+    this.faceOffsets = totals.faceOffsets;
     this.meanAlpha = totals.meanAlpha;
     this.meanAlphaByAxis = totals.meanAlphaByAxis;
     this.meanAlpha63 = totals.meanAlpha63;
@@ -105,6 +107,7 @@ export class ComputedRoom implements RoomResult {
       surfaces: this.surfaces,
       sabins: this.sabins,
       sabinsByAxis: this.sabinsByAxis,
+      faceOffsets: this.faceOffsets,
       meanAlpha: this.meanAlpha,
       meanAlphaByAxis: this.meanAlphaByAxis,
       meanAlpha63: this.meanAlpha63,

@@ -103,4 +103,10 @@ export const PHYSICAL_LIMITS = {
   temperatureF: { min: -58, max: 140 },
   /** The decay range of the reverberation time, in dB. */
   rtDecayDb: { min: 1, max: 120 },
+  /**
+   * Largest magnitude of an entered area, perimeter, object count, edge constant or measured RT:
+   * far beyond any surface of a 10 km room in m² or ft², and small enough that no sum of them
+   * overflows to infinity.
+   */
+  maxMagnitude: 1e12,
 } as const;

@@ -265,7 +265,8 @@ describe('robustness over random valid documents', () => {
     len: fc.double({ min: 0.1, max: 200, noNaN: true }),
     width: fc.double({ min: 0.1, max: 200, noNaN: true }),
     height: fc.double({ min: 0.1, max: 50, noNaN: true }),
-    temperature: fc.double({ min: -30, max: 120, noNaN: true }),
+    // Within the physical range of both unit systems (-50..60 °C, -58..140 °F).
+    temperature: fc.double({ min: -30, max: 60, noNaN: true }),
     rtDecay: fc.double({ min: 1, max: 60, noNaN: true }),
     settings,
     surfaces: fc.array(surface, { maxLength: 8 }),

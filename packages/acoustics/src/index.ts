@@ -20,7 +20,7 @@ export {
 export type { BandInput, BandResult, NullReason, ReverberationModel } from './models/model-types.ts';
 export { neubauer } from './models/neubauer.ts';
 export { sabine } from './models/sabine.ts';
-export { tangentialShare, tohyama } from './models/tohyama.ts';
+export { tangentialShare, tohyama, twoDimensionalDecay } from './models/tohyama.ts';
 export { nrc, nrcMean } from './nrc.ts';
 export { type PanelMeasures, panelMeasures } from './panel.ts';
 export { type ParseResult, parseCalcDocument } from './parse.ts';
@@ -67,6 +67,7 @@ export {
 } from './units.ts';
 export {
   EYRING_IMPOSSIBLE_TEXT,
+  NEGATIVE_COEFFICIENT_TEXT,
   ROOM_DIAGONAL_TEXT,
   type RoomWarning,
   SABINE_COEFFICIENT_TEXT,

@@ -1,12 +1,20 @@
 /**
  * The engine's input parser: turns a saved calc document (SPEC section 3, parsed JSON of
- * unknown shape) into a `CalcInput`. Numbers may be numbers or numeric strings; empty or
- * missing areas, multipliers and coefficients count as 0; `sum` fields are ignored (they
- * are recomputed). A bad value is reported with the path of its field.
+ * unknown shape) into a `CalcInput`. Numbers may be numbers or decimal numeric strings; empty
+ * or missing areas, multipliers and coefficients count as 0; `sum` fields are ignored (they
+ * are recomputed). Values beyond the physical ranges of `PHYSICAL_LIMITS` (dimensions, coefficients,
+ * temperature, decay range) are refused. A bad value is reported with the path of its field.
  */
-import { DEFAULT_RT_DECAY_DB } from './constants.ts';
+import { DEFAULT_RT_DECAY_DB, METRES_PER_FOOT, PHYSICAL_LIMITS } from './constants.ts';
 import { parseSurface } from './parse-surface.ts';
-import { asRecord, CalcDocumentError, readBoolean, readOptionalNumber } from './parse-values.ts';
+import {
+  asRecord,
+  atMost,
+  between,
+  CalcDocumentError,
+  readBoolean,
+  readOptionalNumber,
+} from './parse-values.ts';
 import type { CalcInput, UnitSystem } from './types.ts';
 import { defaultTemperature } from './units.ts';
 
@@ -21,24 +29,54 @@ function readUnitSystem(document: Record<string, unknown>): UnitSystem {
   throw new CalcDocumentError('units.system', 'must be "Metric" or "Imperial"');
 }
 
-function readDimension(document: Record<string, unknown>, field: 'len' | 'width' | 'height'): number {
+/**
+ * The largest dimension in the document's length unit: 10 km, or 32,808.4 ft (rounded up to 0.1 ft
+ * so that a Metric room converted to Imperial stays within it).
+ */
+function maxDimension(unitSystem: UnitSystem): { maximum: number; unit: string } {
+  const metres = PHYSICAL_LIMITS.maxDimensionM;
+  return unitSystem === 'Imperial'
+    ? { maximum: Math.ceil((metres / METRES_PER_FOOT) * 10) / 10, unit: 'ft' }
+    : { maximum: metres, unit: 'm' };
+}
+
+function readDimension(
+  document: Record<string, unknown>,
+  field: 'len' | 'width' | 'height',
+  unitSystem: UnitSystem,
+): number {
   const value = readOptionalNumber(document[field], field);
   if (value === undefined) throw new CalcDocumentError(field, 'is required');
   if (!(value > 0)) throw new CalcDocumentError(field, 'must be greater than 0');
-  return value;
+  const { maximum, unit } = maxDimension(unitSystem);
+  return atMost(value, maximum, field, unit);
+}
+
+/** The room temperature, within the physical range of its unit (-50..60 °C, -58..140 °F). */
+function readTemperature(document: Record<string, unknown>, unitSystem: UnitSystem): number {
+  const value = readOptionalNumber(document.temperature, 'temperature');
+  if (value === undefined) return defaultTemperature(unitSystem);
+  const isImperial = unitSystem === 'Imperial';
+  const range = isImperial ? PHYSICAL_LIMITS.temperatureF : PHYSICAL_LIMITS.temperatureC;
+  return between(value, range.min, range.max, 'temperature', isImperial ? '°F' : '°C');
+}
+
+/** The decay range of the reported RT, 1..120 dB. */
+function readRtDecay(document: Record<string, unknown>): number {
+  const value = readOptionalNumber(document.rtDecay, 'rtDecay') ?? DEFAULT_RT_DECAY_DB;
+  const { min, max } = PHYSICAL_LIMITS.rtDecayDb;
+  return between(value, min, max, 'rtDecay', 'dB');
 }
 
 function readDocument(input: unknown): CalcInput {
   const document = asRecord(input);
   if (document === undefined) throw new CalcDocumentError('document', 'must be a JSON object');
   const unitSystem = readUnitSystem(document);
-  const length = readDimension(document, 'len');
-  const width = readDimension(document, 'width');
-  const height = readDimension(document, 'height');
-  const temperature =
-    readOptionalNumber(document.temperature, 'temperature') ?? defaultTemperature(unitSystem);
-  const rtDecayDb = readOptionalNumber(document.rtDecay, 'rtDecay') ?? DEFAULT_RT_DECAY_DB;
-  if (!(rtDecayDb > 0)) throw new CalcDocumentError('rtDecay', 'must be greater than 0');
+  const length = readDimension(document, 'len', unitSystem);
+  const width = readDimension(document, 'width', unitSystem);
+  const height = readDimension(document, 'height', unitSystem);
+  const temperature = readTemperature(document, unitSystem);
+  const rtDecayDb = readRtDecay(document);
   const settings = asRecord(document.settings) ?? {};
   const surfaces = document.surfaces ?? [];
   if (!Array.isArray(surfaces)) throw new CalcDocumentError('surfaces', 'must be a list');
@@ -53,7 +91,7 @@ function readDocument(input: unknown): CalcInput {
       limitCoefficients: readBoolean(settings.limitCoefficients, 'settings.limitCoefficients', false),
       airAbsorption: readBoolean(settings.airAbsorption, 'settings.airAbsorption', true),
     },
-    surfaces: surfaces.map((surface: unknown, index) => parseSurface(surface, index)),
+    surfaces: surfaces.map((surface: unknown, index) => parseSurface(surface, index, unitSystem)),
   };
 }
 

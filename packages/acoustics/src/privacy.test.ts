@@ -23,4 +23,12 @@ describe('speech privacy from nc + stc', () => {
   it('uses strictly greater thresholds for fractional sums', () => {
     expect(speechPrivacy(35, 55.5)).toBe('Total privacy');
   });
+
+  it('refuses non-finite input instead of rating NaN as None or Infinity as Total privacy', () => {
+    expect(() => speechPrivacy(Number.NaN, 50)).toThrow(RangeError);
+    expect(() => speechPrivacy(30, Number.POSITIVE_INFINITY)).toThrow(
+      'STC must be a finite number (got Infinity)',
+    );
+    expect(() => speechPrivacy(Number.NEGATIVE_INFINITY, 50)).toThrow('NC must be a finite number');
+  });
 });

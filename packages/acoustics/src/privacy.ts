@@ -23,8 +23,14 @@ export const PRIVACY_THRESHOLDS: readonly { above: number; rating: PrivacyRating
   { above: 65, rating: 'Poor' },
 ];
 
-/** Speech privacy rating of a partition from the receiving room's NC and the partition's STC. */
+/**
+ * Speech privacy rating of a partition from the receiving room's NC and the partition's STC.
+ * Throws a `RangeError` naming the value when either is not a finite number: NaN would otherwise
+ * rate 'None' and Infinity 'Total privacy'.
+ */
 export function speechPrivacy(nc: number, stc: number): PrivacyRating {
+  if (!Number.isFinite(nc)) throw new RangeError(`NC must be a finite number (got ${nc})`);
+  if (!Number.isFinite(stc)) throw new RangeError(`STC must be a finite number (got ${stc})`);
   const sum = nc + stc;
   for (const threshold of PRIVACY_THRESHOLDS) {
     if (sum > threshold.above) return threshold.rating;

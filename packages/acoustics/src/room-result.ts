@@ -56,6 +56,13 @@ export type RoomResult = {
   /** Surface absorption `A` per band (air not included). */
   sabins: BandArray;
   sabinsByAxis: AxisBands;
+  /**
+   * Per axis and band, the sabins on the first face (left wall, front wall, ceiling) minus those
+   * on the second (right wall, rear wall, floor), from the surfaces' placements: the first face
+   * holds `(sabinsByAxis + faceOffsets)/2`, the second `(sabinsByAxis − faceOffsets)/2`. All 0
+   * when every surface is placed on 'both' faces (the default). Neubauer reads it.
+   */
+  faceOffsets: AxisBands;
   /** `ᾱ = A/S` per band. */
   meanAlpha: BandArray;
   /** `α_g = A_g/S_g` per band. */

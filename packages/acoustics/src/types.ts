@@ -18,7 +18,25 @@ export type BandArray = number[];
 /** Absorption data of a finish: coefficients 125..4000 Hz and an optional 63 Hz value. */
 export type FinishCoefficients = { coefficients: BandArray; a63: number | null };
 
-type SurfaceBase = { type: string; name: string; isInactive: boolean };
+/**
+ * Where a surface sits within each group: on one face of the pair, on the other, or spread
+ * over both (split evenly, the default). Sidewalls (lr): left or right; front/rear (fr): front
+ * or rear; floor/ceiling (fc): ceiling or floor. Only Neubauer (and the per-face explanation)
+ * reads it: every other model works with each group's total.
+ */
+export type FacePlacement = {
+  lr: 'left' | 'right' | 'both';
+  fr: 'front' | 'rear' | 'both';
+  fc: 'ceiling' | 'floor' | 'both';
+};
+
+type SurfaceBase = {
+  type: string;
+  name: string;
+  isInactive: boolean;
+  /** `null` (or missing): 'both' on every group. Never set on an existing-room surface. */
+  placement?: FacePlacement | null;
+};
 
 /** A surface with one coefficient per band spread over entered areas (finish-based kinds). */
 export type FinishSurface = SurfaceBase & { kind: 'finish'; area: AxisValues } & FinishCoefficients;
@@ -40,8 +58,16 @@ export type VariableSurface = SurfaceBase & {
   area: AxisValues;
 };
 
-/** Sabins derived from a measured RT per band (`null`: not measured and no average). */
-export type ExistingRoomSurface = SurfaceBase & { kind: 'existing-room'; rt: (number | null)[] };
+/**
+ * Sabins derived from a measured RT per band (`null`: not measured and no average). A band whose
+ * entered RT was not usable (negative, zero) and that took `rtAvg` instead is listed in
+ * `averagedBands` (band indices), so that a warning can say so.
+ */
+export type ExistingRoomSurface = SurfaceBase & {
+  kind: 'existing-room';
+  rt: (number | null)[];
+  averagedBands?: number[];
+};
 
 /** Experimental: coefficient plus an edge constant per unit of perimeter. */
 export type AbsorptionConstantSurface = SurfaceBase & {

@@ -14,17 +14,34 @@ describe('room warnings', () => {
     expect(calculateRoom(room).warnings).toEqual([]);
   });
 
-  it('warns when the room exceeds Sabine proportions, with the diagonal check', () => {
+  it('warns once when the room exceeds Sabine proportions, stating the diagonal rule and its numbers', () => {
     const result = calculateRoom(
       createRoom({ length: 30, width: 3, height: 3, surfaces: [uniformSurface(30, 3, 3, 0.1)] }),
     );
-    expect(codes(result)).toEqual(['sabine-proportions', 'room-diagonal']);
-    expect(result.warnings[0]?.message).toBe('Sabine: the room exceeds Sabine proportions (ISO 354).');
-    expect(result.warnings[1]).toMatchObject({ code: 'room-diagonal', diagonal: Math.sqrt(918) });
+    expect(codes(result)).toEqual(['sabine-proportions']);
+    expect(result.warnings[0]).toMatchObject({ code: 'sabine-proportions', diagonal: Math.sqrt(918) });
     // √918 = 30.30 m; 1.9·270^(1/3) = 12.28 m.
-    expect(result.warnings[1]?.message).toBe(
-      'Room diagonal must be under 1.9 times the cube root of the volume (diagonal 30.30 m, limit 12.28 m).',
+    expect(result.warnings[0]?.message).toBe(
+      'Sabine: the room exceeds Sabine proportions (ISO 354). Room diagonal must be under 1.9 times the cube root of the volume (diagonal 30.30 m, limit 12.28 m).',
     );
+  });
+
+  it('gives one geometry warning for a 10 × 8 × 3 m classroom, by the diagonal rule of SPEC section 5', () => {
+    const result = calculateRoom(
+      createRoom({ length: 10, width: 8, height: 3, surfaces: [uniformSurface(10, 8, 3, 0.1)] }),
+    );
+    // √(100 + 64 + 9) = 13.15 m is not under 1.9·240^(1/3) = 11.81 m: the rule, as SPEC section 5
+    // states it, fails this room, so it warns, once.
+    expect(Math.sqrt(173)).toBeGreaterThan(1.9 * Math.cbrt(240));
+    expect(codes(result)).toEqual(['sabine-proportions']);
+    expect(result.warnings[0]?.message).toBe(
+      'Sabine: the room exceeds Sabine proportions (ISO 354). Room diagonal must be under 1.9 times the cube root of the volume (diagonal 13.15 m, limit 11.81 m).',
+    );
+    // A cube passes (diagonal √3·a < 1.9·a): no geometry warning.
+    const cube = calculateRoom(
+      createRoom({ length: 6, width: 6, height: 6, surfaces: [uniformSurface(6, 6, 6, 0.1)] }),
+    );
+    expect(codes(cube)).toEqual([]);
   });
 
   it('names the bands and surfaces when the coefficient exceeds 0.30', () => {
@@ -110,8 +127,13 @@ describe('room warnings', () => {
         bands: [125, 250, 500, 1000, 2000, 4000],
         surfaces: [{ index: 0, name: 'Slats', bands: [125, 250, 500, 1000, 2000, 4000] }],
       });
-      // Eyring itself still computes: the room's means are far below 1.
-      expect(result.rt.eyring[0]?.value).not.toBeNull();
+      // The values agree with the warning: although the room's means are far below 1, no
+      // Eyring-type model shows a value; Sabine and Fitzroy still do.
+      for (const id of ['eyring', 'fitzroyEyring', 'arauPuchades', 'neubauer', 'tohyama'] as const) {
+        expect(result.rt[id][0], id).toEqual({ value: null, reason: 'coefficient-at-least-one' });
+      }
+      expect(result.rt.sabine[0]?.value).not.toBeNull();
+      expect(result.autoModel).toBeNull();
     });
 
     it('caps the sidewall axis at 0.99 before the area when limiting, and the warning goes', () => {

@@ -1,7 +1,9 @@
 /**
- * Room warnings with stable codes and the texts of SPEC section 5: Sabine proportions
- * (ISO 354), coefficients above 0.30, Eyring impossible above 1.0, the room-diagonal check,
- * entered areas beyond an axis's geometric area, and existing-room bands without an RT.
+ * Room warnings with stable codes and the texts of SPEC section 5: Sabine proportions with the
+ * room-diagonal check (ISO 354, one warning), coefficients above 0.30, Eyring impossible above
+ * 1.0; and, in the same voice, negative coefficients, negative or missing absorption per band, a
+ * group without absorption, a room too small to compute, entered areas beyond an axis's
+ * geometric area, and existing-room bands without a usable RT or that took the average RT.
  */
 import { isWithinEyringLimit, isWithinSabineLimit } from './auto-model.ts';
 import { BAND_63_HZ, BAND_COUNT, BANDS, SABINE_MAX_MEAN_ALPHA } from './constants.ts';
@@ -16,7 +18,12 @@ export type WarningSurface = { index: number; name: string; bands: number[] };
 /** A warning: stable `code`, readable `message`, and details for the UI. */
 export type RoomWarning =
   | { code: 'sabine-proportions'; message: string; diagonal: number; diagonalLimit: number }
-  | { code: 'room-diagonal'; message: string; diagonal: number; diagonalLimit: number }
+  | { code: 'invalid-room'; message: string }
+  | { code: 'negative-coefficient'; message: string; bands: number[]; surfaces: WarningSurface[] }
+  | { code: 'negative-absorption'; message: string; bands: number[] }
+  | { code: 'no-absorption'; message: string; bands: number[] }
+  | { code: 'group-without-absorption'; message: string; axis: Axis; bands: number[] }
+  | { code: 'existing-room-rt-average'; message: string; surfaceIndex: number; bands: number[] }
   | { code: 'sabine-coefficient-above-0.30'; message: string; bands: number[]; surfaces: WarningSurface[] }
   | { code: 'eyring-coefficient-above-1'; message: string; bands: number[]; surfaces: WarningSurface[] }
   | {
@@ -50,6 +57,18 @@ export type WarningInput = {
   inputSurfaces: Surface[];
   /** Whether an active existing-room surface has a band without a usable RT. */
   hasUnusableRt: boolean;
+  /** Whether an active existing-room surface took `rtAvg` for an unusable band. */
+  hasAveragedRt: boolean;
+  /** Bit `1 << band` where an active surface's coefficient exceeds 1.0. */
+  aboveOneBands: number;
+  /** Bit `1 << band` where an active surface's coefficient is negative. */
+  negativeBands: number;
+  /** Whether the room has a positive, finite volume, area and speed of sound. */
+  isValidRoom: boolean;
+  /** Surface absorption per band, and the air's. */
+  sabins: number[];
+  airSabins: number[];
+  sabinsByAxis: AxisBands;
 };
 
 /** SPEC section 5: the Sabine proportion warning (ISO 354). */
@@ -64,6 +83,9 @@ export const EYRING_IMPOSSIBLE_TEXT =
 
 /** SPEC section 5: the dimension check; the diagonal and its limit follow in brackets. */
 export const ROOM_DIAGONAL_TEXT = 'Room diagonal must be under 1.9 times the cube root of the volume';
+
+/** The negative-coefficient warning, in the voice of SPEC section 5; the surfaces follow in brackets. */
+export const NEGATIVE_COEFFICIENT_TEXT = 'A coefficient is below 0 at one or more bands';
 
 const AXIS_NAMES: Record<Axis, string> = {
   lr: 'sidewall (lr)',
@@ -112,37 +134,34 @@ function surfacesAbove(surfaces: SurfaceResult[], limit: number, isBandFlagged: 
   return found;
 }
 
-// The diagonal message of the last room (one-entry memo): the calculator recomputes the same
+// The proportion message of the last room (one-entry memo): the calculator recomputes the same
 // room on every keystroke, and number formatting is the slowest part of the warnings.
-let lastDiagonalMessage = { diagonal: Number.NaN, diagonalLimit: Number.NaN, unit: '', message: '' };
+let lastProportionMessage = { diagonal: Number.NaN, diagonalLimit: Number.NaN, unit: '', message: '' };
 
-function diagonalMessage(diagonal: number, diagonalLimit: number, unit: string): string {
-  const last = lastDiagonalMessage;
+/** SPEC section 5's two sentences and the room's numbers, in one message. */
+function proportionMessage(diagonal: number, diagonalLimit: number, unit: string): string {
+  const last = lastProportionMessage;
   if (last.diagonal === diagonal && last.diagonalLimit === diagonalLimit && last.unit === unit) {
     return last.message;
   }
-  const message = `${ROOM_DIAGONAL_TEXT} (diagonal ${diagonal.toFixed(2)} ${unit}, limit ${diagonalLimit.toFixed(2)} ${unit}).`;
-  lastDiagonalMessage = { diagonal, diagonalLimit, unit, message };
+  const message = `${SABINE_PROPORTIONS_TEXT}. ${ROOM_DIAGONAL_TEXT} (diagonal ${diagonal.toFixed(2)} ${unit}, limit ${diagonalLimit.toFixed(2)} ${unit}).`;
+  lastProportionMessage = { diagonal, diagonalLimit, unit, message };
   return message;
 }
 
-function addProportionWarnings(input: WarningInput, warnings: RoomWarning[]): void {
+/**
+ * One warning for SPEC section 5's two geometry texts: the ISO 354 proportion rule is the
+ * diagonal check (`diagonal < 1.9·V^(1/3)`), so they always fire together and say one thing.
+ */
+function addProportionWarning(input: WarningInput, warnings: RoomWarning[]): void {
   if (input.passesProportionCheck) return;
   const { diagonal, diagonalLimit } = input;
-  warnings.push(
-    {
-      code: 'sabine-proportions',
-      message: `${SABINE_PROPORTIONS_TEXT}.`,
-      diagonal,
-      diagonalLimit,
-    },
-    {
-      code: 'room-diagonal',
-      message: diagonalMessage(diagonal, diagonalLimit, lengthUnit(input.unitSystem)),
-      diagonal,
-      diagonalLimit,
-    },
-  );
+  warnings.push({
+    code: 'sabine-proportions',
+    message: proportionMessage(diagonal, diagonalLimit, lengthUnit(input.unitSystem)),
+    diagonal,
+    diagonalLimit,
+  });
 }
 
 function addSabineCoefficientWarning(input: WarningInput, warnings: RoomWarning[]): void {
@@ -250,13 +269,145 @@ function addExistingRoomWarnings(input: WarningInput, warnings: RoomWarning[]): 
   }
 }
 
+/** The bands whose bit is set in `mask`, as frequencies. */
+function bandsOf(mask: number): number[] {
+  const found: number[] = [];
+  for (let band = 0; band < bandCount; band++) if ((mask & (1 << band)) !== 0) found.push(BANDS[band] ?? 0);
+  return found;
+}
+
+function describeSurfaces(surfaces: WarningSurface[]): string {
+  return surfaces
+    .map(
+      (surface) =>
+        `Surface #${surface.index + 1}${surface.name === '' ? '' : ` ${surface.name}`}: ${listBands(surface.bands)}`,
+    )
+    .join('; ');
+}
+
+function addNegativeCoefficientWarning(input: WarningInput, warnings: RoomWarning[]): void {
+  if (input.negativeBands === 0) return;
+  const isBandFlagged = BANDS.map((_, band) => (input.negativeBands & (1 << band)) !== 0);
+  const surfaces = surfacesBelowZero(input.explanation.get(), isBandFlagged);
+  warnings.push({
+    code: 'negative-coefficient',
+    message: `${NEGATIVE_COEFFICIENT_TEXT} (${describeSurfaces(surfaces)}). A coefficient must be at least 0; enter a negative area to remove absorption.`,
+    bands: bandsOf(input.negativeBands),
+    surfaces,
+  });
+}
+
+/** Active surfaces with a negative coefficient in the flagged bands. */
+function surfacesBelowZero(surfaces: SurfaceResult[], isBandFlagged: boolean[]): WarningSurface[] {
+  const found: WarningSurface[] = [];
+  for (const surface of surfaces) {
+    if (!surface.isActive) continue;
+    const bands: number[] = [];
+    for (let band = 0; band < bandCount; band++) {
+      if (!isBandFlagged[band]) continue;
+      const byAxis = surface.coefficientsByAxis;
+      const values =
+        byAxis === null ? [surface.coefficients[band]] : [byAxis.lr[band], byAxis.fr[band], byAxis.fc[band]];
+      if (values.some((value) => typeof value === 'number' && value < 0)) bands.push(BANDS[band] ?? 0);
+    }
+    if (bands.length > 0) found.push({ index: surface.index, name: surface.name, bands });
+  }
+  return found;
+}
+
+/**
+ * Negative or zero total absorption (surfaces and air) in a band, where no model has a value; and
+ * a group with no (or negative) absorption, air included, in a band where the room has some, where
+ * the per-axis models (Fitzroy, Fitzroy (Eyring), Arau-Puchades) give that axis an infinite decay.
+ * One pass over the bands with bit masks: this runs on every keystroke.
+ */
+function addAbsorptionWarnings(input: WarningInput, warnings: RoomWarning[]): void {
+  const { sabins, airSabins, sabinsByAxis } = input;
+  let negative = 0;
+  let none = 0;
+  let lrNone = 0;
+  let frNone = 0;
+  let fcNone = 0;
+  for (let band = 0; band < bandCount; band++) {
+    const air = airSabins[band] ?? 0;
+    const total = (sabins[band] ?? 0) + air;
+    const bit = 1 << band;
+    if (total < 0) negative |= bit;
+    else if (total === 0) none |= bit;
+    else {
+      if ((sabinsByAxis.lr[band] ?? 0) + air <= 0) lrNone |= bit;
+      if ((sabinsByAxis.fr[band] ?? 0) + air <= 0) frNone |= bit;
+      if ((sabinsByAxis.fc[band] ?? 0) + air <= 0) fcNone |= bit;
+    }
+  }
+  if (negative !== 0) {
+    const bands = bandsOf(negative);
+    warnings.push({
+      code: 'negative-absorption',
+      message: `The total absorption is negative at ${listBands(bands)}: negative areas or coefficients remove more absorption than there is, so no reverberation time can be calculated there.`,
+      bands,
+    });
+  }
+  if (none !== 0) {
+    const bands = bandsOf(none);
+    warnings.push({
+      code: 'no-absorption',
+      message: `There is no absorption at ${listBands(bands)}, so the reverberation time would be infinite and is not calculated there. Add absorptive surfaces.`,
+      bands,
+    });
+  }
+  if (lrNone !== 0) addGroupWarning('lr', lrNone, warnings);
+  if (frNone !== 0) addGroupWarning('fr', frNone, warnings);
+  if (fcNone !== 0) addGroupWarning('fc', fcNone, warnings);
+}
+
+function addGroupWarning(axis: Axis, mask: number, warnings: RoomWarning[]): void {
+  const bands = bandsOf(mask);
+  warnings.push({
+    code: 'group-without-absorption',
+    message: `The ${AXIS_NAMES[axis]} group has no absorption (or a negative one) at ${listBands(bands)}, so Fitzroy, Fitzroy (Eyring) and Arau-Puchades, which give each axis its own decay, cannot be calculated there.`,
+    axis,
+    bands,
+  });
+}
+
+function addExistingRoomAverageWarnings(input: WarningInput, warnings: RoomWarning[]): void {
+  if (!input.hasAveragedRt) return;
+  const surfaces = input.inputSurfaces;
+  for (let surfaceIndex = 0; surfaceIndex < surfaces.length; surfaceIndex++) {
+    const surface = surfaces[surfaceIndex];
+    if (surface?.kind !== 'existing-room' || surface.isInactive) continue;
+    const averaged = surface.averagedBands;
+    if (averaged === undefined || averaged.length === 0) continue;
+    const bands = averaged.map((band) => BANDS[band] ?? 0);
+    warnings.push({
+      code: 'existing-room-rt-average',
+      message: `Surface #${surfaceIndex + 1} (existing room): the measured RT at ${listBands(bands)} is not a usable time (zero or negative), so the average RT (rtAvg) is used there.`,
+      surfaceIndex,
+      bands,
+    });
+  }
+}
+
 /** Every warning that applies to a computed room, in a fixed order. */
 export function roomWarnings(input: WarningInput): RoomWarning[] {
   const warnings: RoomWarning[] = [];
-  addProportionWarnings(input, warnings);
+  if (!input.isValidRoom) {
+    warnings.push({
+      code: 'invalid-room',
+      message:
+        'The room dimensions give no usable volume and surface area (too small to compute), so no reverberation time can be calculated.',
+    });
+    // Every other warning reads means over that volume and area.
+    return warnings;
+  }
+  addProportionWarning(input, warnings);
   addSabineCoefficientWarning(input, warnings);
   addEyringWarning(input, warnings);
+  addNegativeCoefficientWarning(input, warnings);
+  addAbsorptionWarnings(input, warnings);
   addAreaWarnings(input, warnings);
   addExistingRoomWarnings(input, warnings);
+  addExistingRoomAverageWarnings(input, warnings);
   return warnings;
 }

@@ -89,9 +89,9 @@ export const MODEL_METADATA: Record<ModelId, ModelMetadata> = {
   neubauer: {
     label: 'Neubauer',
     citation:
-      "R. O. Neubauer, 'Estimation of reverberation time in rectangular rooms with non-uniformly distributed absorption using a modified Fitzroy equation', Building Acoustics 8(2), 115-137 (2001).",
+      "R. Neubauer and B. Kostek, 'Prediction of the reverberation time in rectangular rooms with non-uniformly distributed sound absorption', Archives of Acoustics 26(3), 183-201 (2001), eq. 20, as transcribed in E. A. Lehmann's ISM toolbox (ISM_AbsCoeff.m).",
     experimental: true,
-    note: 'Experimental: the paper could not be read in full; the Kuttruff-type correction term is implemented as we understand it and is not verified against the publication.',
+    note: "Experimental: the paper could not be read beyond its opening pages; eq. 20 is implemented as a public transcription gives it (each face against its group's mean reflection coefficient), with area-weighted means. Only absorption spread within a group (ceiling against floor, one wall against another, by each surface's placement) changes it from Eyring.",
     graphSeriesIndex: GRAPH_SERIES_INDEX.neubauer,
   },
   tohyama: {
@@ -99,7 +99,7 @@ export const MODEL_METADATA: Record<ModelId, ModelMetadata> = {
     citation:
       "M. Tohyama and A. Suzuki, 'Reverberation time in an almost-two-dimensional diffuse field', J. Sound Vib. 111(3), 391-398 (1986).",
     experimental: true,
-    note: "Experimental: the published formula could not be read; Roomtone's reconstruction from the paper's premise (3-D Eyring decay plus a 2-D horizontal decay weighted by modal density) is shown, not the published equation.",
+    note: "Experimental: the published formula could not be read; Roomtone's reconstruction from the paper's premise is shown (a 3-D Eyring decay and a 2-D horizontal decay, which also loses energy to floor and ceiling, weighted by their modal counts), not the published equation.",
     graphSeriesIndex: GRAPH_SERIES_INDEX.tohyama,
   },
 };

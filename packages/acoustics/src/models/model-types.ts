@@ -32,17 +32,25 @@ export type BandInput = {
   speedOfSound: number;
   /** Room height (floor to ceiling), length units. */
   height: number;
+  /**
+   * Per group, the sabins on its first face (left wall, front wall, ceiling) minus those on its
+   * second (right wall, rear wall, floor), from the surfaces' placements. Missing, or 0 on a
+   * group: the group's absorption is split evenly between its two faces. Only Neubauer reads it.
+   */
+  faceOffsets?: AxisValues;
 };
 
 /** A reverberation model: RT60 in seconds for one band. */
 export type ReverberationModel = (input: BandInput) => BandResult;
 
 /**
- * A band value; a value that overflows to infinity (absorption too small to represent)
- * becomes `no-absorption`, so no model ever returns a non-finite number.
+ * A band value; a value that overflows to infinity (absorption too small to represent), or that
+ * is not positive, becomes `no-absorption`, so no model ever returns a non-finite, zero or
+ * negative number. (The parser's physical limits keep every sum finite, so a time of 0 from an
+ * infinite absorption cannot arise from a parsed document.)
  */
 export function valueResult(value: number): BandResult {
-  return Number.isFinite(value) ? { value, reason: null } : nullResult('no-absorption');
+  return Number.isFinite(value) && value > 0 ? { value, reason: null } : nullResult('no-absorption');
 }
 
 /** A missing band value. */

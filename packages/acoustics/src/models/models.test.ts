@@ -73,23 +73,86 @@ describe('Tohyama reconstruction', () => {
     const k = input.k;
     const wallAlpha = (0.1 * 48 + 0.2 * 30) / 78;
     const t3 = eyring(input).value ?? 0;
-    const t2 = ((Math.PI / 4) * k * 120) / (-78 * Math.log(1 - wallAlpha));
+    // 2-D field: walls 4/π as strong as in 3-D, floor and ceiling half as strong.
+    const t2 = (k * 120) / ((4 / Math.PI) * -78 * Math.log(1 - wallAlpha) + 0.5 * -80 * Math.log(1 - 0.5));
     const r = 343 / (2 * 3 * 1000);
     expect(tohyama(input).value).toBeCloseTo((t3 + r * t2) / (1 + r), 12);
   });
+
+  it('gives a finite time when only floor and ceiling absorb (the walls are perfectly hard, no air)', () => {
+    const input = bandInput({ lr: 0, fr: 0, fc: 0.5 }, { frequencyHz: 125 });
+    const value = tohyama(input).value;
+    expect(value).not.toBeNull();
+    const t2 = (input.k * 120) / (0.5 * -80 * Math.log(0.5));
+    const t3 = eyring(input).value ?? 0;
+    const r = 343 / (2 * 3 * 125);
+    expect(value).toBeCloseTo((t3 + r * t2) / (1 + r), 12);
+  });
+
+  it('never ignores a whole axis: more absorption on any group shortens the time', () => {
+    const base = bandInput({ lr: 0.1, fr: 0.1, fc: 0.1 }, { frequencyHz: 250 });
+    const time = tohyama(base).value ?? 0;
+    for (const axis of ['lr', 'fr', 'fc'] as const) {
+      const more = bandInput({ lr: 0.1, fr: 0.1, fc: 0.1, [axis]: 0.4 }, { frequencyHz: 250 });
+      expect(tohyama(more).value ?? Number.POSITIVE_INFINITY, axis).toBeLessThan(time);
+    }
+  });
 });
 
-describe('Neubauer', () => {
-  it('follows its formula exactly for uneven absorption', () => {
-    const input = bandInput({ lr: 0.05, fr: 0.05, fc: 0.5 });
-    const wallAlpha = 0.05;
-    const cfAlpha = 0.5;
-    const mean = (0.05 * 78 + 0.5 * 80) / 158;
-    const rho = 1 - mean;
-    const star = (alpha: number, area: number) =>
-      -Math.log(1 - mean) + ((1 - alpha) * (1 - alpha - rho) * area * area) / (rho * 158) ** 2;
-    const expected = ((input.k * 120) / 158 ** 2) * (78 / star(wallAlpha, 78) + 80 / star(cfAlpha, 80));
-    expect(neubauer(input).value).toBeCloseTo(expected, 12);
+describe('Neubauer (Neubauer & Kostek eq. 20, per-face sums within each group)', () => {
+  // Faces of the 8 × 5 × 3 m room: two sidewalls of 24 m², front and rear of 15 m², ceiling and
+  // floor of 40 m² each.
+  function expected(input: BandInput, faces: { area: number; alpha: number; group: 'w' | 'cf' }[]): number {
+    const meanAlpha = faces.reduce((sum, face) => sum + face.area * face.alpha, 0) / 158;
+    const star = (group: 'w' | 'cf') => {
+      const own = faces.filter((face) => face.group === group);
+      const area = own.reduce((sum, face) => sum + face.area, 0);
+      const groupRho = 1 - own.reduce((sum, face) => sum + face.area * face.alpha, 0) / area;
+      const spread = own.reduce(
+        (sum, face) => sum + (1 - face.alpha) * (1 - face.alpha - groupRho) * face.area ** 2,
+        0,
+      );
+      return -Math.log(1 - meanAlpha) + spread / (groupRho * area) ** 2;
+    };
+    return ((input.k * 120) / 158 ** 2) * (78 / star('w') + 80 / star('cf'));
+  }
+
+  it('follows the per-face form with the absorption spread evenly over each pair (placement both)', () => {
+    const input = bandInput({ lr: 0.05, fr: 0.2, fc: 0.5 });
+    const faces = [
+      { area: 24, alpha: 0.05, group: 'w' as const },
+      { area: 24, alpha: 0.05, group: 'w' as const },
+      { area: 15, alpha: 0.2, group: 'w' as const },
+      { area: 15, alpha: 0.2, group: 'w' as const },
+      { area: 40, alpha: 0.5, group: 'cf' as const },
+      { area: 40, alpha: 0.5, group: 'cf' as const },
+    ];
+    expect(neubauer(input).value).toBeCloseTo(expected(input, faces), 12);
+  });
+
+  it('measures the ceiling against the floor when the absorber is placed on the ceiling', () => {
+    // 40 m² of α 0.7 on the ceiling over a hard floor (α 0.05 on the rest of the room).
+    const sabins = { lr: 0.05 * 48, fr: 0.05 * 30, fc: 0.7 * 40 + 0.05 * 40 };
+    const input = bandInput(uniform(0), { sabins, faceOffsets: { lr: 0, fr: 0, fc: 0.7 * 40 - 0.05 * 40 } });
+    const faces = [
+      { area: 24, alpha: 0.05, group: 'w' as const },
+      { area: 24, alpha: 0.05, group: 'w' as const },
+      { area: 15, alpha: 0.05, group: 'w' as const },
+      { area: 15, alpha: 0.05, group: 'w' as const },
+      { area: 40, alpha: 0.7, group: 'cf' as const },
+      { area: 40, alpha: 0.05, group: 'cf' as const },
+    ];
+    const value = neubauer(input).value ?? 0;
+    expect(value).toBeCloseTo(expected(input, faces), 12);
+    // Split evenly over ceiling and floor instead, the group has no spread and no correction;
+    // the spread between ceiling and floor adds to the group's exponent, so the time is shorter.
+    const even = neubauer({ ...input, faceOffsets: { lr: 0, fr: 0, fc: 0 } }).value ?? 0;
+    expect(value).toBeLessThan(even);
+  });
+
+  it('equals Eyring when every face has the same coefficient', () => {
+    const input = bandInput(uniform(0.3));
+    expect(neubauer(input).value).toBeCloseTo(eyring(input).value ?? 0, 12);
   });
 });
 
@@ -132,8 +195,9 @@ describe('null reasons', () => {
     expect(fitzroy({ ...input, airSabins: 1 }).value).not.toBeNull();
   });
 
-  it('is null for Tohyama when the walls have no absorption and there is no air', () => {
-    expect(tohyama(bandInput({ lr: 0, fr: 0, fc: 0.5 })).reason).toBe('no-absorption');
+  it('is null for Tohyama only when the 3-D decay is, or a group reaches α = 1', () => {
+    expect(tohyama(bandInput({ lr: 0, fr: 0, fc: 0.5 })).value).not.toBeNull();
+    expect(tohyama(bandInput({ lr: 0, fr: 0, fc: 1 })).reason).toBe('coefficient-at-least-one');
   });
 });
 

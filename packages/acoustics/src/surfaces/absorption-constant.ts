@@ -13,6 +13,7 @@ import {
   type AxisCoefficients,
   addToSums,
   axisSum,
+  flagCoefficient,
   noCoefficients,
   type SurfaceContext,
   type SurfaceSink,
@@ -69,6 +70,9 @@ export function absorptionConstantAbsorption(
     if (alphaLr !== null && alphaLr > maxCoefficient) maxCoefficient = alphaLr;
     if (alphaFr !== null && alphaFr > maxCoefficient) maxCoefficient = alphaFr;
     if (alphaFc !== null && alphaFc > maxCoefficient) maxCoefficient = alphaFc;
+    if (alphaLr !== null) flagCoefficient(sink, band, alphaLr);
+    if (alphaFr !== null) flagCoefficient(sink, band, alphaFr);
+    if (alphaFc !== null) flagCoefficient(sink, band, alphaFc);
     const bandSabins = bandLr + bandFr + bandFc;
     addToSums(sums, band, bandLr, bandFr, bandFc);
     if (sabins !== null) sabins[band] = bandSabins;

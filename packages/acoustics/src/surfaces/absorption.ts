@@ -6,7 +6,7 @@
  * them, so the whole-room pass allocates nothing per surface (it runs on every keystroke).
  */
 import { BAND_COUNT, COEFFICIENT_CAP } from '../constants.ts';
-import type { AxisValues, BandArray } from '../types.ts';
+import type { AxisValues, BandArray, FacePlacement } from '../types.ts';
 
 // Module copies of imported constants: the optimiser cannot type an imported binding (it is
 // a live value), which made this hot path up to twice as slow.
@@ -77,7 +77,21 @@ export type SurfaceSink = {
   maxCoefficient: number;
   /** Set (never cleared) by an existing-room surface with a band that has no usable RT. */
   hasUnusableRt: boolean;
+  /** Bit `1 << band` set (never cleared) where a surface's effective coefficient exceeds 1.0. */
+  aboveOneBands: number;
+  /** Bit `1 << band` set (never cleared) where a surface's effective coefficient is negative. */
+  negativeBands: number;
+  /** Set (never cleared) by an existing-room surface that took `rtAvg` for an unusable band. */
+  hasAveragedRt: boolean;
+  /** The placement of the surface just added (`null`: both faces of every group). */
+  placement: FacePlacement | null;
 };
+
+/** Records in `sink` whether a surface's coefficient in `band` is above 1.0 or negative. */
+export function flagCoefficient(sink: SurfaceSink, band: number, alpha: number): void {
+  if (alpha > 1) sink.aboveOneBands |= 1 << band;
+  else if (alpha < 0) sink.negativeBands |= 1 << band;
+}
 
 /** Six zeros. */
 export function zeroBands(): BandArray {
@@ -163,6 +177,7 @@ export function areaBasedAbsorption(
     // limitCoefficient(raw, isLimiting), with the cap read once.
     const alpha = raw > cap ? cap : raw;
     if (alpha > maxCoefficient) maxCoefficient = alpha;
+    if (alpha > 1 || alpha < 0) flagCoefficient(sink, band, alpha);
     if (effective !== null) effective[band] = alpha;
     if (sabins !== null) sabins[band] = alpha * totalArea;
     addToSums(sums, band, alpha * lr, alpha * fr, alpha * fc);

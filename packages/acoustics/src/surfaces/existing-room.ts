@@ -56,6 +56,7 @@ export function existingRoomAbsorption(
       perArea * geometricAreas.fc,
     );
   }
+  if (surface.averagedBands !== undefined && surface.averagedBands.length > 0) sink.hasAveragedRt = true;
   sink.enteredArea = null;
   sink.sabins63 = null;
   sink.maxCoefficient = Number.NEGATIVE_INFINITY;

@@ -34,6 +34,10 @@ export function explainSurfaces(surfaces: readonly Surface[], context: SurfaceCo
       sabins63: null,
       maxCoefficient: Number.NEGATIVE_INFINITY,
       hasUnusableRt: false,
+      aboveOneBands: 0,
+      negativeBands: 0,
+      hasAveragedRt: false,
+      placement: null,
     };
     const isActive = addSurfaceAbsorption(surface, context, sink);
     results.push({

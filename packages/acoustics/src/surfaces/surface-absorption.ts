@@ -21,38 +21,46 @@ import { sabinAbsorption } from './sabin.ts';
 import { variableAbsorption } from './variable.ts';
 
 /**
- * Writes a surface's contribution into `sink` by the rule of its kind and returns `true`, or
- * returns `false` (writing nothing) for an inactive surface. The flag is read after the kind
- * is known, where the object's shape is too: this runs for every surface on every keystroke.
+ * Writes a surface's contribution into `sink` by the rule of its kind (and its placement into
+ * `sink.placement`) and returns `true`, or returns `false` (writing nothing) for an inactive
+ * surface. The flag and the placement are read after the kind is known, where the object's shape
+ * is too: this runs for every surface on every keystroke.
  */
 export function addSurfaceAbsorption(surface: Surface, context: SurfaceContext, sink: SurfaceSink): boolean {
   switch (surface.kind) {
     case 'finish':
       if (surface.isInactive) return false;
+      sink.placement = surface.placement ?? null;
       finishAbsorption(surface, context, sink);
       return true;
     case 'sabin':
       if (surface.isInactive) return false;
+      sink.placement = surface.placement ?? null;
       sabinAbsorption(surface, sink);
       return true;
     case 'variable':
       if (surface.isInactive) return false;
+      sink.placement = surface.placement ?? null;
       variableAbsorption(surface, context, sink);
       return true;
     case 'existing-room':
       if (surface.isInactive) return false;
+      sink.placement = null;
       existingRoomAbsorption(surface, context, sink);
       return true;
     case 'absorption-constant':
       if (surface.isInactive) return false;
+      sink.placement = surface.placement ?? null;
       absorptionConstantAbsorption(surface, context, sink);
       return true;
     case 'audience-area':
       if (surface.isInactive) return false;
+      sink.placement = surface.placement ?? null;
       audienceAreaAbsorption(surface, context, sink);
       return true;
     case 'master-with-reducers':
       if (surface.isInactive) return false;
+      sink.placement = surface.placement ?? null;
       masterWithReducersAbsorption(surface, context, sink);
       return true;
   }
@@ -77,6 +85,10 @@ export function surfaceAbsorption(
     sabins63: null,
     maxCoefficient: Number.NEGATIVE_INFINITY,
     hasUnusableRt: false,
+    aboveOneBands: 0,
+    negativeBands: 0,
+    hasAveragedRt: false,
+    placement: null,
   };
   addSurfaceAbsorption(surface, context, sink);
   addSumsToTotals(sink.sums, totals);
