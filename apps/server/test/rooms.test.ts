@@ -182,7 +182,7 @@ describe('rooms', () => {
       phaseId,
     });
     expect(badDocument.statusCode).toBe(400);
-    expect(badDocument.json().errfor.calc).toBe('len: must be greater than 0');
+    expect(badDocument.json().errfor.calc).toBe('Length: Must be greater than 0 m');
 
     const count = await getApp().context.database.db.select().from(revisions);
     expect(count).toHaveLength(0);

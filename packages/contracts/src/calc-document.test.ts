@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCalcText } from './calc-document.ts';
+import { CalcDocumentTextSchema, calcIssueText, checkCalcDocument, readCalcText } from './calc-document.ts';
 
 const read = (document: unknown) => readCalcText(JSON.stringify(document));
 
@@ -50,5 +50,112 @@ describe('readCalcText', () => {
     expect(read({ surfaces: [{ name: 'no type' }] })).toBeNull();
     expect(read({ surfaces: 'none' })).toBeNull();
     expect(read({ len: { metres: 9 } })).toBeNull();
+  });
+});
+
+describe('checkCalcDocument', () => {
+  const room = { units: { system: 'Metric' }, len: 10, width: 8, height: 3 };
+  const messages = (document: unknown) => checkCalcDocument(document).map(calcIssueText);
+
+  it('finds nothing wrong in an ordinary room', () => {
+    expect(
+      checkCalcDocument({
+        ...room,
+        temperature: 20,
+        rtDecay: 60,
+        rtGoal: 0.6,
+        capacity: 30,
+        surfaces: [
+          { type: 'multiaxis-custom-alpha', a125: 0.1, a500: '0,3', area: { lr: 48, fr: '' } },
+          { type: 'multiaxis-search-variable', balance: 50, finishA: { a125: 0.2 } },
+          { type: 'existing-room-rt', rtAvg: 1.5, area: { lr: -20 } },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports empty dimensions as missing', () => {
+    const issues = checkCalcDocument({ units: { system: 'Metric' }, len: '', width: 8, height: 3 });
+    expect(issues).toEqual([
+      { path: ['len'], label: 'Length', message: 'This field is required', isMissing: true },
+    ]);
+  });
+
+  it('applies the rules of SPEC section 5 and the physical ranges to the room', () => {
+    expect(messages({ ...room, len: -5, width: 0, height: 10_001 })).toEqual([
+      'Length: Must be greater than 0 m',
+      'Width: Must be greater than 0 m',
+      'Height: Must be at most 10 000 m',
+    ]);
+    expect(messages({ ...room, temperature: -300, rtDecay: 0, rtGoal: -1, capacity: 2.5 })).toEqual([
+      'Temperature: Must be between -50 and 60 °C',
+      'RT decay: Must be between 1 and 120 dB',
+      'RT goal: Must be at least 0 s',
+      'Capacity: Please enter a whole number',
+    ]);
+    expect(messages({ ...room, rtGoal: 0.65 })).toEqual([
+      'RT goal: Please enter the RT goal in steps of 0.1 s',
+    ]);
+    expect(messages({ ...room, rtGoal: 0.7 })).toEqual([]);
+  });
+
+  it('reads the limits in the document’s unit system', () => {
+    const imperial = { units: { system: 'Imperial' }, len: 32_808, width: 20, height: 10 };
+    expect(messages({ ...imperial, temperature: 140 })).toEqual([]);
+    expect(messages({ ...imperial, len: 32_809, temperature: 150 })).toEqual([
+      'Length: Must be at most 32 808 ft',
+      'Temperature: Must be between -58 and 140 °F',
+    ]);
+  });
+
+  it('refuses text that is not a plain number instead of reading it', () => {
+    expect(messages({ ...room, len: '1e9', width: '10.5.3', height: 'abc' })).toEqual([
+      'Length: Please write the number in full, without an exponent (1e9)',
+      'Width: Please use one decimal separator, such as 10.5 or 10,5',
+      'Height: Please enter a number, such as 10.5 or 10,5',
+    ]);
+  });
+
+  it('checks each surface by its kind and names the surface and field', () => {
+    expect(
+      messages({
+        ...room,
+        surfaces: [
+          { type: 'multiaxis-custom-alpha', a500: -0.5, a1000: 11, area: { lr: -80 } },
+          { type: 'multiaxis-search-variable', balance: 150, finishB: { a250: 12 } },
+          { type: 'multiaxis-search', panel: { fc: { len: -1, qty: -2 } } },
+          { type: 'existing-room-rt', rt500: 0, area: { fr: -30 } },
+          { type: 'sabin-multiaxis-search', a125: 5, multiplier: { lr: -3 } },
+        ],
+      }),
+    ).toEqual([
+      'Surface #1, coefficient at 500 Hz: Must be between 0 and 10',
+      'Surface #1, coefficient at 1000 Hz: Must be between 0 and 10',
+      'Surface #1, Sidewalls (lr) area: Must be between 0 and 100 000 000 m²',
+      'Surface #2, Finish B coefficient at 250 Hz: Must be between 0 and 10',
+      'Surface #2, balance: Must be between 0 and 100%',
+      'Surface #3, Floor/ceiling (fc) panel height or length: Must be between 0 and 10 000 m',
+      'Surface #4, measured RT at 500 Hz: Must be greater than 0 s',
+      'Surface #5, Sidewalls (lr) objects: Must be at least 0',
+    ]);
+  });
+});
+
+describe('CalcDocumentTextSchema', () => {
+  const text = (document: unknown) => CalcDocumentTextSchema.safeParse(JSON.stringify(document));
+
+  it('takes a document whose fields keep their rules', () => {
+    expect(text({ units: { system: 'Metric' }, len: 10, width: 8, height: 3 }).success).toBe(true);
+  });
+
+  it('refuses a document with a field out of its range, naming the field', () => {
+    const result = text({ units: { system: 'Metric' }, len: 100_000, width: 8, height: 3 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Length: Must be at most 10 000 m');
+  });
+
+  it('leaves text that is not JSON, and missing dimensions, to the engine', () => {
+    expect(CalcDocumentTextSchema.safeParse('{').success).toBe(true);
+    expect(text({ units: { system: 'Metric' } }).success).toBe(true);
   });
 });

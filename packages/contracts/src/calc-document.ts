@@ -1,5 +1,15 @@
+import { surfaceKindOfType } from '@roomtone/acoustics';
 import { z } from 'zod';
-import { CALC_AXES, CALC_BANDS, REPORT_MODELS } from './calc-fields.ts';
+import {
+  CALC_AXES,
+  CALC_BANDS,
+  type CalcFieldKind,
+  type CalcUnitSystem,
+  checkCalcValue,
+  REPORT_MODELS,
+} from './calc-fields.ts';
+import { readCalcValue } from './decimal-input.ts';
+import { MESSAGES } from './messages.ts';
 
 export { CALC_AXES, CALC_BANDS, REPORT_MODELS };
 
@@ -125,6 +135,17 @@ export const CalcSurfaceSchema = CalcCoefficientsSchema.extend({
     }),
   ),
   multiplier: calcGroup(CalcAxisSchema),
+  /**
+   * Where the surface sits within each group (Neubauer measures each face against its group):
+   * sidewalls left/right, front/rear front/rear, floor/ceiling ceiling/floor; missing is 'both'.
+   */
+  placement: calcGroup(
+    z.looseObject({
+      lr: calcChoice(['left', 'right', 'both']),
+      fr: calcChoice(['front', 'rear', 'both']),
+      fc: calcChoice(['ceiling', 'floor', 'both']),
+    }),
+  ),
   sabins: calcGroup(
     z
       .record(z.string(), z.unknown())
@@ -189,10 +210,10 @@ export const CalcGuiSchema = z.looseObject({
 /** The calculator's view flags. */
 export type CalcGui = z.infer<typeof CalcGuiSchema>;
 
-/** The whole room calculation. */
 /** The unit system; empty or null reads as missing (the engine then takes Imperial). */
 const calcSystem = z.preprocess(nullAsMissing, z.enum(['Metric', 'Imperial']).optional());
 
+/** The whole room calculation. */
 export const CalcDocumentSchema = z.looseObject({
   name: calcText,
   number: calcText,
@@ -243,3 +264,208 @@ export function readCalcText(text: string): CalcDocument | null {
   const result = CalcDocumentSchema.safeParse(value);
   return result.success ? result.data : null;
 }
+
+/** A value of a calc document that breaks its field's rule, with the field's path and name. */
+export type CalcFieldIssue = {
+  /** Path of the field in the document, e.g. `['surfaces', 1, 'area', 'lr']`. */
+  path: (string | number)[];
+  /** The field's name as the calculator shows it, e.g. 'Surface #2, Sidewalls (lr) area'. */
+  label: string;
+  message: string;
+  /** The field is empty and must not be (a room dimension). */
+  isMissing: boolean;
+};
+
+/** Names of the surface groups as the calculator shows them. */
+export const CALC_AXIS_LABELS: Record<CalcAxisName, string> = {
+  lr: 'Sidewalls (lr)',
+  fr: 'Front/rear (fr)',
+  fc: 'Floor/ceiling (fc)',
+};
+
+const ROOM_FIELDS: { field: string; label: string; kind: CalcFieldKind }[] = [
+  { field: 'len', label: 'Length', kind: 'dimension' },
+  { field: 'width', label: 'Width', kind: 'dimension' },
+  { field: 'height', label: 'Height', kind: 'dimension' },
+  { field: 'temperature', label: 'Temperature', kind: 'temperature' },
+  { field: 'rtDecay', label: 'RT decay', kind: 'rtDecay' },
+  { field: 'rtGoal', label: 'RT goal', kind: 'rtGoal' },
+  { field: 'capacity', label: 'Capacity', kind: 'capacity' },
+  ...CALC_BANDS.flatMap((band) => [
+    { field: `x${band}`, label: `Goal multiplier at ${band} Hz`, kind: 'goalMultiplier' as const },
+    { field: `s${band}`, label: `Upper bound at ${band} Hz`, kind: 'upperBound' as const },
+    { field: `l${band}`, label: `Lower bound at ${band} Hz`, kind: 'lowerBound' as const },
+  ]),
+];
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  isPlainObject(value) ? (value as Record<string, unknown>) : {};
+
+/** Collects the rule breaks of a calc document's fields, in the order the calculator shows them. */
+class IssueCollector {
+  readonly issues: CalcFieldIssue[] = [];
+
+  constructor(private readonly system: CalcUnitSystem) {}
+
+  check(record: Record<string, unknown>, path: (string | number)[], label: string, kind: CalcFieldKind) {
+    const key = path.at(-1);
+    if (key === undefined) return;
+    const message = checkCalcValue(kind, record[key], this.system);
+    if (message !== null) this.issues.push({ path, label, message, isMissing: false });
+  }
+
+  bands(
+    record: Record<string, unknown>,
+    path: (string | number)[],
+    prefix: string,
+    label: string,
+    kind: CalcFieldKind,
+  ) {
+    for (const band of CALC_BANDS) {
+      this.check(record, [...path, `${prefix}${band}`], `${label} at ${band} Hz`, kind);
+    }
+  }
+
+  axes(
+    value: unknown,
+    path: (string | number)[],
+    label: (axis: CalcAxisName) => string,
+    kind: CalcFieldKind,
+  ) {
+    const record = asObject(value);
+    for (const axis of CALC_AXES) this.check(record, [...path, axis], label(axis), kind);
+  }
+}
+
+function checkSurface(collector: IssueCollector, value: unknown, index: number) {
+  const surface = asObject(value);
+  const path = ['surfaces', index];
+  const name = `Surface #${index + 1}`;
+  const kind = typeof surface.type === 'string' ? surfaceKindOfType(surface.type) : null;
+  const areas = (areaKind: CalcFieldKind) => {
+    collector.axes(
+      surface.area,
+      [...path, 'area'],
+      (axis) => `${name}, ${CALC_AXIS_LABELS[axis]} area`,
+      areaKind,
+    );
+    const panels = asObject(surface.panel);
+    for (const axis of CALC_AXES) {
+      const panel = asObject(panels[axis]);
+      const panelPath = [...path, 'panel', axis];
+      const group = `${name}, ${CALC_AXIS_LABELS[axis]} panel`;
+      collector.check(panel, [...panelPath, 'len'], `${group} height or length`, 'panelSize');
+      collector.check(panel, [...panelPath, 'width'], `${group} width`, 'panelSize');
+      collector.check(panel, [...panelPath, 'qty'], `${group} quantity`, 'quantity');
+    }
+  };
+  switch (kind) {
+    case 'finish':
+      collector.bands(surface, path, 'a', `${name}, coefficient`, 'coefficient');
+      areas('area');
+      return;
+    case 'sabin':
+      collector.bands(surface, path, 'a', `${name}, sabins per object`, 'coefficient');
+      collector.axes(
+        surface.multiplier,
+        [...path, 'multiplier'],
+        (axis) => `${name}, ${CALC_AXIS_LABELS[axis]} objects`,
+        'objects',
+      );
+      return;
+    case 'variable':
+      collector.bands(
+        asObject(surface.finishA),
+        [...path, 'finishA'],
+        'a',
+        `${name}, Finish A coefficient`,
+        'coefficient',
+      );
+      collector.bands(
+        asObject(surface.finishB),
+        [...path, 'finishB'],
+        'a',
+        `${name}, Finish B coefficient`,
+        'coefficient',
+      );
+      collector.check(surface, [...path, 'balance'], `${name}, balance`, 'percent');
+      areas('area');
+      return;
+    case 'existing-room':
+      collector.bands(surface, path, 'rt', `${name}, measured RT`, 'measuredRt');
+      collector.check(surface, [...path, 'rtAvg'], `${name}, average RT`, 'measuredRt');
+      collector.axes(
+        surface.area,
+        [...path, 'area'],
+        (axis) => `${name}, ${CALC_AXIS_LABELS[axis]} area`,
+        'signedArea',
+      );
+      return;
+    case 'absorption-constant':
+      collector.bands(surface, path, 'a', `${name}, coefficient`, 'coefficient');
+      collector.bands(surface, path, 'k', `${name}, edge constant`, 'edgeConstant');
+      areas('area');
+      collector.axes(
+        surface.perimeter,
+        [...path, 'perimeter'],
+        (axis) => `${name}, ${CALC_AXIS_LABELS[axis]} perimeter`,
+        'perimeter',
+      );
+      return;
+    case 'audience-area':
+      collector.check(surface, [...path, 'occupancy'], `${name}, occupancy`, 'percent');
+      areas('area');
+      return;
+    default:
+      // Legacy and unknown types are shown read-only; the engine judges what it can compute.
+      return;
+  }
+}
+
+/**
+ * Every value of a calc document that breaks its field's rule (SPEC section 5 and the physical
+ * ranges), in the order the calculator shows the fields. Empty room dimensions are reported as
+ * missing. Reads any value (the document as typed, or JSON from a request).
+ */
+export function checkCalcDocument(value: unknown): CalcFieldIssue[] {
+  const document = asObject(value);
+  const system: CalcUnitSystem = asObject(document.units).system === 'Metric' ? 'Metric' : 'Imperial';
+  const collector = new IssueCollector(system);
+  for (const { field, label, kind } of ROOM_FIELDS) {
+    if (kind === 'dimension') {
+      const reading = readCalcValue(document[field]);
+      if (reading.ok && reading.value === null) {
+        collector.issues.push({ path: [field], label, message: MESSAGES.required, isMissing: true });
+        continue;
+      }
+    }
+    collector.check(document, [field], label, kind);
+  }
+  const surfaces = Array.isArray(document.surfaces) ? document.surfaces : [];
+  for (const [index, surface] of surfaces.entries()) checkSurface(collector, surface, index);
+  return collector.issues;
+}
+
+/** An issue as one line: 'Length: Must be at most 10 000 m'. */
+export function calcIssueText(issue: CalcFieldIssue): string {
+  return `${issue.label}: ${issue.message}`;
+}
+
+/**
+ * The calc document as JSON text, as the API takes it: no field may break its rule (the first
+ * break is the message). Text that is not JSON is left to the service, which answers
+ * 'Error parsing calculation.'.
+ */
+export const CalcDocumentTextSchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required })
+  .superRefine((text, context) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const [issue] = checkCalcDocument(value).filter((candidate) => !candidate.isMissing);
+    if (issue !== undefined) context.addIssue({ code: 'custom', message: calcIssueText(issue) });
+  });

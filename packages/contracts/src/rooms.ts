@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalcDocumentTextSchema } from './calc-document.ts';
 import { envelopeOf } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
@@ -197,7 +198,7 @@ export type RevisionParams = z.infer<typeof RevisionParamsSchema>;
  * with it. `phaseId` is required for pro users (SPEC section 5 'Revision panel').
  */
 export const SaveRevisionBodySchema = z.object({
-  calc: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  calc: CalcDocumentTextSchema,
   revisionComment: requiredText(500),
   phaseId: uuid.nullable().optional(),
 });

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { CALC_BANDS, type CalcNumber } from '@roomtone/contracts';
+import { CALC_BANDS, type CalcFieldKind, type CalcNumber } from '@roomtone/contracts';
 import type { InputValue } from '../model/calc-actions.ts';
 import { CalcNumberInput } from './calc-number-input.tsx';
 
@@ -10,7 +10,8 @@ type BandInputsProps = {
   onChange: (field: string, value: InputValue) => void;
   /** Values above this show in red (SPEC section 5: coefficients above 0.30). */
   highlightAbove?: number;
-  min?: number;
+  /** The rule of every band's field. */
+  kind: CalcFieldKind;
   readOnly?: boolean;
 };
 
@@ -21,7 +22,7 @@ export function BandInputs({
   values,
   onChange,
   highlightAbove,
-  min,
+  kind,
   readOnly = false,
 }: BandInputsProps) {
   return (
@@ -37,7 +38,7 @@ export function BandInputs({
             label={`${band} Hz`}
             aria-label={`${label} at ${band} Hz`}
             value={value}
-            min={min}
+            kind={kind}
             readOnly={readOnly}
             variant={readOnly ? 'filled' : 'default'}
             styles={isHigh ? { input: { color: 'var(--mantine-color-red-8)', fontWeight: 600 } } : undefined}

@@ -1,11 +1,13 @@
 import { Container, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { RoomWarning } from '@roomtone/acoustics';
+import type { RoomResult, RoomWarning } from '@roomtone/acoustics';
 import type { CalcGui, CalcSurface } from '@roomtone/contracts';
 import { type Dispatch, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import type { Calculation } from '../hooks/use-calculation.ts';
+import { type AreaBudget, AreaBudgetContext } from '../model/area-budget.ts';
 import type { CalcAction } from '../model/calc-actions.ts';
 import type { CalcState } from '../model/calc-reducer.ts';
+import { CalcSystemContext } from '../model/calc-system-context.ts';
 import { type CalculatorMode, featuresOf } from '../model/calculator-mode.ts';
 import { unitSystemOf } from '../model/default-document.ts';
 import { goalBand } from '../model/goal-band.ts';
@@ -15,6 +17,7 @@ import classes from './calculator-workspace.module.css';
 import { FinishPickerContext, type FinishPickerSlot } from './finish-picker-slot.ts';
 import { MethodDetails } from './method-details.tsx';
 import { ModelNotes } from './model-notes.tsx';
+import { ResultsExportMenu } from './results-export-menu.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { RoomPropertiesPanel } from './room-properties-panel.tsx';
 import { RtGraph } from './rt-graph.tsx';
@@ -38,17 +41,50 @@ type CalculatorWorkspaceProps = {
   isExperimentalShown?: boolean;
 };
 
-const DIMENSIONS = new Set(['len', 'width', 'height']);
 const NO_WARNINGS: RoomWarning[] = [];
 const NO_FLAGS: Record<string, boolean> = {};
 const NO_GUI: CalcGui = {};
 const NO_SURFACES: CalcSurface[] = [];
 
-function problemOf(calculation: Calculation): string | null {
-  if (calculation.parsed.ok) return null;
-  if (DIMENSIONS.has(calculation.parsed.field))
+/**
+ * What stops the calculation, in words: the first field that breaks its rule (and how many more),
+ * or the dimensions still to enter; null while the results are computed from what is on screen.
+ */
+export function problemOf(calculation: Calculation): string | null {
+  const broken = calculation.issues.filter((issue) => !issue.isMissing);
+  const [first] = broken;
+  if (first !== undefined) {
+    const more = broken.length - 1;
+    const others = more === 0 ? '' : ` (and ${more} more field${more === 1 ? '' : 's'})`;
+    const last =
+      calculation.lastResult === null ? '' : ' The results shown are those of the last valid values.';
+    return `The calculation stops at ${first.label}: ${first.message}${others}.${last}`;
+  }
+  if (calculation.issues.length > 0)
     return 'Enter the room length, width and height (greater than 0) to see the results.';
+  if (calculation.parsed.ok) return null;
   return `Check ${calculation.parsed.message}`;
+}
+
+/**
+ * The room's area budget from a result, a new object only when one of its six numbers changes
+ * (so the surface editors do not re-render on edits that leave the areas alone).
+ */
+function useAreaBudget(result: RoomResult | null): AreaBudget | null {
+  const geometric = result?.geometricAreas;
+  const covered = result?.enteredAreas;
+  const key =
+    geometric === undefined || covered === undefined
+      ? ''
+      : [geometric.lr, geometric.fr, geometric.fc, covered.lr, covered.fr, covered.fc].join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key holds every number used.
+  return useMemo(
+    () =>
+      geometric === undefined || covered === undefined
+        ? null
+        : { geometric: { ...geometric }, covered: { ...covered } },
+    [key],
+  );
 }
 
 /** The RT calculator of SPEC section 2: room and surfaces on the left, graph, table and details on the right. */
@@ -58,11 +94,15 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
   const { document } = state;
   const system = unitSystemOf(document);
   const units = useMemo(() => unitsOf(system), [system]);
-  const result = calculation.result;
+  // While a field breaks its rule nothing is computed; the last good result stays in view, marked.
+  const result = calculation.result ?? calculation.lastResult;
+  const isStale = calculation.result === null && calculation.lastResult !== null;
+  const problem = problemOf(calculation);
   // The table and graph follow each keystroke; explanations, warnings and surface results may lag a frame.
   const laterResult = useDeferredValue(result);
   const gui = document.gui ?? NO_GUI;
   const goal = useMemo(() => goalBand(document), [document]);
+  const areaBudget = useAreaBudget(laterResult);
   const handleDispatch = useCallback(
     (action: CalcAction) => {
       if (action.type === 'setUnitSystem') {
@@ -78,49 +118,64 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
   );
   return (
     <FinishPickerContext.Provider value={finishPicker}>
-      <Container size="xl" py="md" className={classes.root} data-calculator>
-        <Stack gap="md">
-          {props.header}
-          {props.notices}
-          <div className={classes.columns}>
+      <CalcSystemContext.Provider value={system}>
+        <AreaBudgetContext.Provider value={areaBudget}>
+          <Container size="xl" py="md" className={classes.root} data-calculator>
             <Stack gap="md">
-              <RoomPropertiesPanel
-                document={document}
-                result={result}
-                dispatch={handleDispatch}
-                isReportModelShown={features.isReportModelShown}
-              />
-              <SurfaceList
-                surfaces={document.surfaces ?? NO_SURFACES}
-                keys={state.surfaceKeys}
-                result={laterResult}
-                units={units}
-                dispatch={dispatch}
-              />
-              <AddSurfaceMenu
-                canBrowseOrganizationFinishes={features.canBrowseOrganizationFinishes}
-                areSuppliersFirst={features.areSuppliersFirst}
-                isExperimentalShown={props.isExperimentalShown ?? true}
-                sponsors={sponsors}
-                dispatch={dispatch}
-              />
+              {props.header}
+              {props.notices}
+              <div className={classes.columns}>
+                <Stack gap="md">
+                  <RoomPropertiesPanel
+                    document={document}
+                    result={result}
+                    dispatch={handleDispatch}
+                    isReportModelShown={features.isReportModelShown}
+                  />
+                  <SurfaceList
+                    surfaces={document.surfaces ?? NO_SURFACES}
+                    keys={state.surfaceKeys}
+                    result={laterResult}
+                    units={units}
+                    canStart={calculation.result !== null}
+                    dispatch={dispatch}
+                  />
+                  <AddSurfaceMenu
+                    canBrowseOrganizationFinishes={features.canBrowseOrganizationFinishes}
+                    areSuppliersFirst={features.areSuppliersFirst}
+                    isExperimentalShown={props.isExperimentalShown ?? true}
+                    sponsors={sponsors}
+                    dispatch={dispatch}
+                  />
+                </Stack>
+                <div className={classes.results}>
+                  <Stack gap="md">
+                    <RtGraph
+                      result={result}
+                      goal={goal}
+                      series={gui.series ?? NO_FLAGS}
+                      dispatch={dispatch}
+                      isStale={isStale}
+                    />
+                    <ResultsTable
+                      result={result}
+                      series={gui.series ?? NO_FLAGS}
+                      dispatch={dispatch}
+                      problem={problem}
+                      isStale={isStale}
+                      actions={<ResultsExportMenu document={document} result={isStale ? null : result} />}
+                    />
+                    <WarningsList warnings={isStale ? NO_WARNINGS : (laterResult?.warnings ?? NO_WARNINGS)} />
+                    {props.sidePanel}
+                    <ModelNotes />
+                    <MethodDetails result={isStale ? null : laterResult} gui={gui} dispatch={dispatch} />
+                  </Stack>
+                </div>
+              </div>
             </Stack>
-            <Stack gap="md">
-              {props.sidePanel}
-              <ModelNotes />
-              <WarningsList warnings={laterResult?.warnings ?? NO_WARNINGS} />
-              <RtGraph result={result} goal={goal} series={gui.series ?? NO_FLAGS} />
-              <ResultsTable
-                result={result}
-                series={gui.series ?? NO_FLAGS}
-                dispatch={dispatch}
-                problem={problemOf(calculation)}
-              />
-              <MethodDetails result={laterResult} gui={gui} dispatch={dispatch} />
-            </Stack>
-          </div>
-        </Stack>
-      </Container>
+          </Container>
+        </AreaBudgetContext.Provider>
+      </CalcSystemContext.Provider>
     </FinishPickerContext.Provider>
   );
 }

@@ -35,6 +35,7 @@ export function FinishField({ label, source, coefficients, onSelect, valuesLabel
       <BandInputs
         label={valuesLabel}
         prefix="a"
+        kind="coefficient"
         values={coefficients}
         readOnly
         highlightAbove={source.kind === 'search' && source.perObject ? undefined : 0.3}

@@ -7,9 +7,9 @@ import { CalcNumberInput } from './calc-number-input.tsx';
 type GoalShapeTableProps = { document: CalcDocument; dispatch: Dispatch<CalcAction> };
 
 const ROWS = [
-  { prefix: 'x', label: 'Multiplier' },
-  { prefix: 's', label: 'Upper bound (%)' },
-  { prefix: 'l', label: 'Lower bound (%)' },
+  { prefix: 'x', label: 'Multiplier', kind: 'goalMultiplier' },
+  { prefix: 's', label: 'Upper bound (%)', kind: 'upperBound' },
+  { prefix: 'l', label: 'Lower bound (%)', kind: 'lowerBound' },
 ] as const;
 
 const SHAPE_FIELDS = ROWS.flatMap((row) => CALC_BANDS.map((band) => `${row.prefix}${band}` as const));
@@ -18,36 +18,36 @@ const SHAPE_FIELDS = ROWS.flatMap((row) => CALC_BANDS.map((band) => `${row.prefi
 export const GoalShapeTable = memo(
   function GoalShapeTable({ document, dispatch }: GoalShapeTableProps) {
     return (
-      <Table.ScrollContainer minWidth={420}>
-        <Table withTableBorder verticalSpacing={4} horizontalSpacing={4} fz="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Goal shape</Table.Th>
-              {CALC_BANDS.map((band) => (
-                <Table.Th key={band}>{band} Hz</Table.Th>
+      // One row per band and one column per value, so the table fits a phone's width.
+      <Table withTableBorder verticalSpacing={4} horizontalSpacing={4} fz="xs" layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={64}>Goal shape</Table.Th>
+            {ROWS.map((row) => (
+              <Table.Th key={row.prefix}>{row.label}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {CALC_BANDS.map((band) => (
+            <Table.Tr key={band}>
+              <Table.Th scope="row">{band} Hz</Table.Th>
+              {ROWS.map((row) => (
+                <Table.Td key={row.prefix}>
+                  <CalcNumberInput
+                    aria-label={`${row.label} at ${band} Hz`}
+                    kind={row.kind}
+                    value={document[`${row.prefix}${band}`]}
+                    onCalcChange={(value) =>
+                      dispatch({ type: 'setRoomField', field: `${row.prefix}${band}`, value })
+                    }
+                  />
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ROWS.map((row) => (
-              <Table.Tr key={row.prefix}>
-                <Table.Th scope="row">{row.label}</Table.Th>
-                {CALC_BANDS.map((band) => (
-                  <Table.Td key={band}>
-                    <CalcNumberInput
-                      aria-label={`${row.label} at ${band} Hz`}
-                      value={document[`${row.prefix}${band}`]}
-                      onCalcChange={(value) =>
-                        dispatch({ type: 'setRoomField', field: `${row.prefix}${band}`, value })
-                      }
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     );
   },
   // Re-render only when one of the 18 shape values changes, not on every edit of the room.

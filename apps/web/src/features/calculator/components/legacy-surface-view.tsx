@@ -21,6 +21,7 @@ export function LegacySurfaceView({ surface, units }: LegacySurfaceViewProps) {
       <BandInputs
         label="Coefficient"
         prefix="a"
+        kind="coefficient"
         values={surface}
         readOnly
         highlightAbove={0.3}

@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CalcAxisName, CalcSurface } from '@roomtone/contracts';
 import type { Dispatch } from 'react';
+import { ownAreaOf } from '../model/area-budget.ts';
 import type { CalcAction } from '../model/calc-actions.ts';
+import { AreaMeter } from './area-meter.tsx';
 import { CalcNumberInput } from './calc-number-input.tsx';
 
 type PanelAreaEditorProps = {
@@ -36,26 +38,28 @@ export function PanelAreaEditor({
         <CalcNumberInput
           label={`Height or length (${units.length})`}
           aria-label={`${groupLabel} panel height or length`}
-          min={0}
+          kind="panelSize"
           value={panel.len}
           onCalcChange={set('len')}
         />
         <CalcNumberInput
           label={`Width (${units.length})`}
           aria-label={`${groupLabel} panel width`}
-          min={0}
+          kind="panelSize"
           value={panel.width}
           onCalcChange={set('width')}
         />
         <CalcNumberInput
           label="Qty"
           aria-label={`${groupLabel} panel quantity`}
+          kind="quantity"
           value={panel.qty}
           onCalcChange={set('qty')}
         />
         <CalcNumberInput
           label={`Area (${units.area})`}
           aria-label={`${groupLabel} panel area`}
+          kind="area"
           readOnly
           variant="filled"
           value={surface.area?.[axis]}
@@ -65,6 +69,7 @@ export function PanelAreaEditor({
           <CalcNumberInput
             label={`Perimeter (${units.length})`}
             aria-label={`${groupLabel} panel perimeter`}
+            kind="perimeter"
             readOnly
             variant="filled"
             value={surface.perimeter?.[axis]}
@@ -72,6 +77,7 @@ export function PanelAreaEditor({
           />
         ) : null}
       </SimpleGrid>
+      <AreaMeter axis={axis} ownArea={ownAreaOf(surface, axis)} unit={units.area} />
     </Stack>
   );
 }

@@ -1,17 +1,22 @@
-import { Badge, Box, Checkbox, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { formatRt, MODEL_IDS, MODEL_METADATA, type ModelId, type RoomResult } from '@roomtone/acoustics';
 import { CALC_BANDS } from '@roomtone/contracts';
-import { type Dispatch, memo } from 'react';
+import { type Dispatch, memo, type ReactNode } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { NULL_REASON_TEXT } from '../model/model-texts.ts';
+import { isSeriesShown } from '../model/series.ts';
 import classes from './results-table.module.css';
-import { SERIES_STYLE } from './series-colors.ts';
+import { SeriesSwatch } from './series-swatch.tsx';
 
 type ResultsTableProps = {
   result: RoomResult | null;
   series: Record<string, boolean>;
   dispatch: Dispatch<CalcAction>;
   problem: string | null;
+  /** The values are those of the last valid input: a field stops the calculation. */
+  isStale?: boolean;
+  /** Buttons beside the title (export). */
+  actions?: ReactNode;
 };
 
 type MethodLabelProps = { id: ModelId; isShown: boolean; isAuto: boolean; dispatch: Dispatch<CalcAction> };
@@ -20,16 +25,16 @@ type MethodLabelProps = { id: ModelId; isShown: boolean; isAuto: boolean; dispat
 const MethodLabel = memo(function MethodLabel({ id, isShown, isAuto, dispatch }: MethodLabelProps) {
   const metadata = MODEL_METADATA[id];
   return (
-    <Table.Th scope="row" fw={500}>
-      <Group gap={6} wrap="wrap">
+    <Table.Th scope="row" fw={500} className={classes.method}>
+      <Group gap={4} wrap="wrap">
         <Checkbox
           size="xs"
           aria-label={`Show ${metadata.label} on the graph`}
           checked={isShown}
           onChange={() => dispatch({ type: 'toggleGuiFlag', group: 'series', id })}
         />
-        <Box w={14} h={3} bg={SERIES_STYLE[id].color} aria-hidden />
-        <Text size="sm" fw={500}>
+        <SeriesSwatch id={id} />
+        <Text size="sm" fw={500} className={classes.methodName}>
           {metadata.label}
         </Text>
         {metadata.experimental ? (
@@ -53,25 +58,44 @@ export const ResultsTable = memo(function ResultsTable({
   series,
   dispatch,
   problem,
+  isStale = false,
+  actions,
 }: ResultsTableProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="results-title">
-      <Title order={2} size="h4" id="results-title" mb="xs">
-        Results (RT in seconds)
-      </Title>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Title order={2} size="h4" id="results-title">
+          Results (RT in seconds)
+        </Title>
+        {actions}
+      </Group>
       {problem === null ? null : (
-        <Text size="sm" c="dimmed" mb="xs" data-testid="results-problem">
-          {problem}
-        </Text>
+        <Alert
+          color={isStale || result === null ? 'orange' : 'gray'}
+          variant="light"
+          p="xs"
+          mb="xs"
+          role="status"
+          data-testid="results-problem"
+        >
+          <Text size="sm">{problem}</Text>
+        </Alert>
       )}
-      <Table.ScrollContainer minWidth={560} type="native">
-        <Table striped highlightOnHover data-testid="results-table">
+      <Table.ScrollContainer minWidth={300} type="native">
+        <Table
+          striped
+          highlightOnHover
+          data-testid="results-table"
+          data-stale={isStale}
+          className={isStale ? `${classes.table} ${classes.stale}` : classes.table}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Method</Table.Th>
               {CALC_BANDS.map((band) => (
-                <Table.Th key={band} ta="right">
-                  {band} Hz
+                <Table.Th key={band} ta="right" className={classes.band}>
+                  {band}
+                  <span className={classes.hertz}> Hz</span>
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -81,7 +105,7 @@ export const ResultsTable = memo(function ResultsTable({
               <Table.Tr key={id} data-model={id}>
                 <MethodLabel
                   id={id}
-                  isShown={series[id] ?? true}
+                  isShown={isSeriesShown(series, id)}
                   isAuto={result?.autoModel === id}
                   dispatch={dispatch}
                 />

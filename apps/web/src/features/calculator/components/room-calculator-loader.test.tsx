@@ -101,19 +101,19 @@ describe('RoomCalculatorLoader', () => {
       `/api/rooms/${ROOM._id}/rev/1`,
       expect.objectContaining({ method: 'GET' }),
     );
-  });
+  }, 15_000);
 
   it('logs nothing when the loaded revision computes', async () => {
     answerWith(metricRoom({ len: 9, width: 7, height: 3 }));
     renderRevision();
     expect(await screen.findByRole('heading', { name: 'Room properties' })).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalledWith('Error returning values.');
-  });
+  }, 15_000);
 
   it("shows 'Error parsing calculation.' for calc text that is not a calculation, without the log", async () => {
     answerWith('{"surfaces": ');
     renderRevision();
     expect(await screen.findByText('Error parsing calculation.')).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalledWith('Error returning values.');
-  });
+  }, 15_000);
 });

@@ -1,5 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { type CalcDocument, MESSAGES, type PhaseOption, type RoomDetail } from '@roomtone/contracts';
+import {
+  type CalcDocument,
+  calcIssueText,
+  MESSAGES,
+  type PhaseOption,
+  type RoomDetail,
+} from '@roomtone/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -42,6 +48,12 @@ export function RoomCalculator(props: RoomCalculatorProps) {
   const comment = state.document.revisionComment ?? '';
 
   const handleSave = () => {
+    // A field that breaks its rule is not saved: the API would refuse it, and the user sees why here.
+    const [issue] = calculator.calculation.issues.filter((candidate) => !candidate.isMissing);
+    if (issue !== undefined) {
+      setErrors([`${calcIssueText(issue)}. Correct it to save.`]);
+      return;
+    }
     const document: CalcDocument = {
       ...state.document,
       settings: {

@@ -1,6 +1,6 @@
-import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RoomResult } from '@roomtone/acoustics';
-import type { CalcDocument } from '@roomtone/contracts';
+import { type CalcDocument, NUMBER_MESSAGES } from '@roomtone/contracts';
 import type { Dispatch } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { unitSystemOf } from '../model/default-document.ts';
@@ -37,6 +37,9 @@ export function RoomPropertiesPanel({
           </Title>
           <UnitSystemControl system={system} dispatch={dispatch} />
         </Group>
+        <Text size="xs" c="dimmed" id="number-hint">
+          {`Numbers: ${NUMBER_MESSAGES.decimalHint}.`}
+        </Text>
         <SimpleGrid cols={2} spacing="xs">
           <RoomTextField label="Name" field="name" value={document.name} dispatch={dispatch} />
           <RoomTextField label="Number" field="number" value={document.number} dispatch={dispatch} />
@@ -45,51 +48,50 @@ export function RoomPropertiesPanel({
           <RoomNumberField
             label={`Length (${units.length})`}
             field="len"
-            min={0}
+            kind="dimension"
             value={document.len}
             dispatch={dispatch}
           />
           <RoomNumberField
             label={`Width (${units.length})`}
             field="width"
-            min={0}
+            kind="dimension"
             value={document.width}
             dispatch={dispatch}
           />
           <RoomNumberField
             label={`Height (${units.length})`}
             field="height"
-            min={0}
+            kind="dimension"
             value={document.height}
             dispatch={dispatch}
           />
           <RoomNumberField
             label={`Temperature (${units.temperature})`}
             field="temperature"
+            kind="temperature"
             value={document.temperature}
             dispatch={dispatch}
           />
           <RoomNumberField
             label="RT decay (dB)"
             field="rtDecay"
-            min={0}
+            kind="rtDecay"
             value={document.rtDecay}
             dispatch={dispatch}
           />
           <RoomNumberField
             label="RT goal (s)"
             field="rtGoal"
-            min={0}
+            kind="rtGoal"
             step={0.1}
-            hideControls={false}
             value={document.rtGoal}
             dispatch={dispatch}
           />
           <RoomNumberField
             label="Capacity"
             field="capacity"
-            min={0}
-            allowDecimal={false}
+            kind="capacity"
             value={document.capacity}
             dispatch={dispatch}
           />

@@ -1,7 +1,9 @@
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { CALC_AXES, type CalcAxisName, type CalcSurface } from '@roomtone/contracts';
 import type { Dispatch } from 'react';
+import { ownAreaOf } from '../model/area-budget.ts';
 import type { CalcAction } from '../model/calc-actions.ts';
+import { AreaMeter } from './area-meter.tsx';
 import { CalcNumberInput } from './calc-number-input.tsx';
 import { PanelAreaEditor } from './panel-area-editor.tsx';
 
@@ -53,19 +55,27 @@ export function SurfaceAreaEditor({ index, surface, units, hasPerimeter, dispatc
       ) : (
         <SimpleGrid cols={3} spacing={6}>
           {CALC_AXES.map((axis) => (
-            <CalcNumberInput
-              key={axis}
-              label={`${GROUP_LABELS[axis]} (${units.area})`}
-              value={surface.area?.[axis]}
-              onCalcChange={(value) => dispatch({ type: 'setTotalArea', index, axis, value })}
-            />
+            <Stack key={axis} gap={2}>
+              <CalcNumberInput
+                kind="area"
+                label={`${GROUP_LABELS[axis]} (${units.area})`}
+                value={surface.area?.[axis]}
+                onCalcChange={(value) => dispatch({ type: 'setTotalArea', index, axis, value })}
+              />
+              <AreaMeter
+                axis={axis}
+                ownArea={ownAreaOf(surface, axis)}
+                unit={units.area}
+                onFill={(area) => dispatch({ type: 'setTotalArea', index, axis, value: area })}
+              />
+            </Stack>
           ))}
           {hasPerimeter
             ? CALC_AXES.map((axis) => (
                 <CalcNumberInput
                   key={`perimeter-${axis}`}
                   label={`Perimeter ${axis} (${units.length})`}
-                  min={0}
+                  kind="perimeter"
                   value={surface.perimeter?.[axis]}
                   onCalcChange={(value) => dispatch({ type: 'setTotalPerimeter', index, axis, value })}
                 />

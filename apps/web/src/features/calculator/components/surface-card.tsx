@@ -61,7 +61,7 @@ export const SurfaceCard = memo(function SurfaceCard({
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap={6}>
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
             <ActionIcon
               ref={setActivatorNodeRef}
               variant="subtle"
@@ -73,10 +73,12 @@ export const SurfaceCard = memo(function SurfaceCard({
               <IconGripVertical size={16} aria-hidden />
             </ActionIcon>
             <Text fw={600} size="sm">{`Surface #${number}`}</Text>
-            <Text size="sm" truncate="end" maw={180}>
-              {surface.name}
-            </Text>
-            <Badge size="xs" variant="light">
+            {surface.name?.trim() ? (
+              <Text size="sm" truncate="end" maw={220}>
+                {surface.name}
+              </Text>
+            ) : null}
+            <Badge size="xs" variant="light" h="auto" styles={{ label: { whiteSpace: 'normal' } }}>
               {surfaceTypeLabel(surface.type)}
             </Badge>
           </Group>

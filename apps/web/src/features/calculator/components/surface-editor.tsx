@@ -62,7 +62,7 @@ export function SurfaceEditor({ index, surface, units, dispatch }: SurfaceEditor
             label="Coefficient"
             prefix="a"
             values={surface}
-            min={0}
+            kind="coefficient"
             highlightAbove={0.3}
             onChange={setValue}
           />
@@ -83,6 +83,7 @@ export function SurfaceEditor({ index, surface, units, dispatch }: SurfaceEditor
             {CALC_AXES.map((axis) => (
               <CalcNumberInput
                 key={axis}
+                kind="objects"
                 label={GROUP_LABELS[axis]}
                 value={surface.multiplier?.[axis]}
                 onCalcChange={(value) =>
@@ -111,9 +112,7 @@ export function SurfaceEditor({ index, surface, units, dispatch }: SurfaceEditor
           />
           <CalcNumberInput
             label="Balance (% of Finish B)"
-            min={0}
-            max={100}
-            allowDecimal={false}
+            kind="percent"
             value={surface.balance}
             onCalcChange={(value) => setValue('balance', value)}
           />
@@ -123,10 +122,16 @@ export function SurfaceEditor({ index, surface, units, dispatch }: SurfaceEditor
       {editor === 'existing-room' ? (
         <>
           <Text size="xs">Measured RT of the existing room (s); the average fills bands left empty.</Text>
-          <BandInputs label="Measured RT" prefix="rt" values={surface} min={0} onChange={setValue} />
+          <BandInputs
+            label="Measured RT"
+            prefix="rt"
+            values={surface}
+            kind="measuredRt"
+            onChange={setValue}
+          />
           <CalcNumberInput
             label="Average RT (s)"
-            min={0}
+            kind="measuredRt"
             value={surface.rtAvg}
             onCalcChange={(value) => setValue('rtAvg', value)}
           />
@@ -138,12 +143,18 @@ export function SurfaceEditor({ index, surface, units, dispatch }: SurfaceEditor
             label="Coefficient"
             prefix="a"
             values={surface}
-            min={0}
+            kind="coefficient"
             highlightAbove={0.3}
             onChange={setValue}
           />
           <Text size="xs">{`Edge constant k (${units.sabins} per ${units.length} of perimeter)`}</Text>
-          <BandInputs label="Edge constant" prefix="k" values={surface} onChange={setValue} />
+          <BandInputs
+            label="Edge constant"
+            prefix="k"
+            values={surface}
+            kind="edgeConstant"
+            onChange={setValue}
+          />
           {area(true)}
         </>
       ) : null}

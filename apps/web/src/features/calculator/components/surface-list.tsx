@@ -1,4 +1,4 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import type { RoomResult } from '@roomtone/acoustics';
 import type { CalcSurface } from '@roomtone/contracts';
 import { type Dispatch, lazy, memo, Suspense, useCallback, useState } from 'react';
@@ -15,6 +15,8 @@ type SurfaceListProps = {
   keys: string[];
   result: RoomResult | null;
   units: { length: string; area: string; sabins: string };
+  /** The room has its three dimensions: the three starting surfaces can be offered. */
+  canStart?: boolean;
   dispatch: Dispatch<CalcAction>;
 };
 
@@ -28,6 +30,7 @@ export const SurfaceList = memo(function SurfaceList({
   keys,
   result,
   units,
+  canStart = false,
   dispatch,
 }: SurfaceListProps) {
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
@@ -38,9 +41,16 @@ export const SurfaceList = memo(function SurfaceList({
         Room surfaces
       </Title>
       {surfaces.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No surfaces yet. Add one below; area not covered by a surface counts as perfectly reflective.
-        </Text>
+        <Stack gap={6} align="flex-start">
+          <Text size="sm" c="dimmed">
+            No surfaces yet. Add one below; area not covered by a surface counts as perfectly reflective.
+          </Text>
+          {canStart ? (
+            <Button size="xs" variant="light" onClick={() => dispatch({ type: 'addStartingSurfaces' })}>
+              Start with walls, floor and ceiling
+            </Button>
+          ) : null}
+        </Stack>
       ) : (
         <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading surfaces" />}>
           <SortableSurfaces

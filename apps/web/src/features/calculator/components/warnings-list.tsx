@@ -1,7 +1,8 @@
-import { Alert, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, List, Stack, Text } from '@mantine/core';
 import type { RoomWarning } from '@roomtone/acoustics';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { surfaceTitle } from '../model/surface-title.ts';
 
 type WarningsListProps = { warnings: RoomWarning[] };
 
@@ -11,37 +12,67 @@ function surfacesOf(warning: RoomWarning) {
     : [];
 }
 
-/** The engine's warnings (SPEC section 5), with the surfaces and bands they concern. */
+/**
+ * The engine's warnings (SPEC section 5) as one summary with their count: each warning on one
+ * line, and the surfaces and bands they concern behind 'Show details', so the results above
+ * stay in view.
+ */
 export const WarningsList = memo(function WarningsList({ warnings }: WarningsListProps) {
+  const [isOpen, setOpen] = useState(false);
   if (warnings.length === 0) return null;
+  const isSevere = warnings.some((warning) => warning.code === 'eyring-coefficient-above-1');
+  const hasDetails = warnings.some((warning) => surfacesOf(warning).length > 0);
   return (
-    <Stack gap="xs" data-testid="warnings">
-      {warnings.map((warning) => {
-        const surfaces = surfacesOf(warning);
-        return (
-          <Alert
-            key={`${warning.code}-${warning.message}`}
-            color={warning.code === 'eyring-coefficient-above-1' ? 'red' : 'yellow'}
-            variant="light"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            p="xs"
-          >
-            <Text size="sm">{warning.message}</Text>
-            {surfaces.length > 0 ? (
-              <List size="xs" mt={4}>
-                {surfaces.map((surface) => (
-                  <List.Item key={surface.index}>
-                    {`Surface #${surface.index + 1} ${surface.name}: `}
-                    <Text span c="red.9" size="xs" fw={600}>
-                      {surface.bands.map((band) => `${band} Hz`).join(', ')}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
+    <div data-testid="warnings">
+      <Alert
+        color={isSevere ? 'red' : 'yellow'}
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        p="xs"
+        title={
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text span size="sm" fw={700} c="dark.9">
+              {warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`}
+            </Text>
+            {hasDetails ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                onClick={() => setOpen((open) => !open)}
+                aria-expanded={isOpen}
+              >
+                {isOpen ? 'Hide details' : 'Show details'}
+              </Anchor>
             ) : null}
-          </Alert>
-        );
-      })}
-    </Stack>
+          </Group>
+        }
+      >
+        <Stack gap={4}>
+          {warnings.map((warning) => {
+            const surfaces = surfacesOf(warning);
+            return (
+              <div key={`${warning.code}-${warning.message}`}>
+                <Text size="xs" lineClamp={isOpen ? undefined : 2}>
+                  {warning.message}
+                </Text>
+                {isOpen && surfaces.length > 0 ? (
+                  <List size="xs" mt={2}>
+                    {surfaces.map((surface) => (
+                      <List.Item key={surface.index}>
+                        {`${surfaceTitle(surface.index, surface.name)}: `}
+                        <Text span c="red.9" size="xs" fw={600}>
+                          {surface.bands.map((band) => `${band} Hz`).join(', ')}
+                        </Text>
+                      </List.Item>
+                    ))}
+                  </List>
+                ) : null}
+              </div>
+            );
+          })}
+        </Stack>
+      </Alert>
+    </div>
   );
 });

@@ -1,14 +1,33 @@
 import { calculateRoom, type ParseResult, parseCalcDocument, type RoomResult } from '@roomtone/acoustics';
-import type { CalcDocument } from '@roomtone/contracts';
-import { useMemo } from 'react';
+import { type CalcDocument, type CalcFieldIssue, checkCalcDocument } from '@roomtone/contracts';
+import { useMemo, useRef } from 'react';
 
-/** The engine's reading of a document and its result (null until the room is computable). */
-export type Calculation = { parsed: ParseResult; result: RoomResult | null };
+/**
+ * The engine's reading of a document and its result. `issues` are the fields that break their
+ * rule: while there is one, nothing is computed (a value on screen is never read as another),
+ * `result` is null and `lastResult` keeps the result of the last document that had none.
+ */
+export type Calculation = {
+  parsed: ParseResult;
+  result: RoomResult | null;
+  issues: CalcFieldIssue[];
+  lastResult: RoomResult | null;
+};
+
+/** The engine's reading of a document, with the fields that stop it. */
+export function calculate(document: CalcDocument): Omit<Calculation, 'lastResult'> {
+  const issues = checkCalcDocument(document);
+  const parsed = parseCalcDocument(document);
+  if (issues.length > 0 || !parsed.ok) return { parsed, result: null, issues };
+  return { parsed, result: calculateRoom(parsed.value), issues };
+}
 
 /** Every number the screen shows, derived from the document by the engine (memoized). */
 export function useCalculation(document: CalcDocument): Calculation {
+  const lastResult = useRef<RoomResult | null>(null);
   return useMemo(() => {
-    const parsed = parseCalcDocument(document);
-    return { parsed, result: parsed.ok ? calculateRoom(parsed.value) : null };
+    const calculation = calculate(document);
+    if (calculation.result !== null) lastResult.current = calculation.result;
+    return { ...calculation, lastResult: lastResult.current };
   }, [document]);
 }

@@ -54,6 +54,7 @@ export type CalcAction =
   | { type: 'setGui'; gui: Partial<CalcGui> }
   | { type: 'toggleGuiFlag'; group: 'series' | 'methods' | 'panels'; id: string }
   | { type: 'addSurface'; surfaceType: string }
+  | { type: 'addStartingSurfaces' }
   | { type: 'updateSurface'; index: number; patch: Partial<CalcSurface> }
   | { type: 'setSurfaceValue'; index: number; field: string; value: InputValue }
   | {

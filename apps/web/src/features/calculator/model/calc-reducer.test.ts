@@ -266,3 +266,22 @@ describe('opening a saved calculation without goal-shape values', () => {
     expect([state.document.s125, state.document.l125]).toEqual([20, -20]);
   });
 });
+
+describe('starting surfaces', () => {
+  it('offers walls, floor and ceiling with the room’s areas once the room has its dimensions', () => {
+    const state = run(metricRoom(), { type: 'addStartingSurfaces' });
+    expect(state.document.surfaces?.map((surface) => surface.name)).toEqual(['Walls', 'Floor', 'Ceiling']);
+    expect(state.document.surfaces?.[0]?.area).toMatchObject({ lr: 56, fr: 48 });
+    expect(state.document.surfaces?.[1]?.area).toMatchObject({ fc: 42 });
+    expect(state.document.surfaces?.[2]?.area).toMatchObject({ fc: 42 });
+    expect(state.surfaceKeys).toHaveLength(3);
+    expect(new Set(state.surfaceKeys).size).toBe(3);
+  });
+
+  it('adds nothing to a room without dimensions or with surfaces already', () => {
+    const empty = initialState(defaultDocument('Metric'));
+    expect(run(empty, { type: 'addStartingSurfaces' }).document.surfaces ?? []).toHaveLength(0);
+    const withOne = run(metricRoom(), { type: 'addSurface', surfaceType: 'multiaxis-custom-alpha' });
+    expect(run(withOne, { type: 'addStartingSurfaces' }).document.surfaces).toHaveLength(1);
+  });
+});

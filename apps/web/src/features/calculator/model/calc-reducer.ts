@@ -1,8 +1,9 @@
-import { convertCalcDocument } from '@roomtone/acoustics';
+import { convertCalcDocument, MODEL_IDS, type ModelId } from '@roomtone/acoustics';
 import type { CalcDocument, CalcSurface } from '@roomtone/contracts';
 import type { CalcAction } from './calc-actions.ts';
 import { defaultGui, unitSystemOf, withGoalDefaults } from './default-document.ts';
-import { newSurface } from './new-surface.ts';
+import { newSurface, startingSurfaces } from './new-surface.ts';
+import { isSeriesShown } from './series.ts';
 import {
   isEditable,
   selectFinish,
@@ -21,7 +22,13 @@ export type CalcState = {
   surfaceKeys: string[];
   nextKey: number;
   isDirty: boolean;
+  /** The last unit switch: the document before it (in `from` units) and the document it gave. */
+  unitSwitch?: { from: 'Metric' | 'Imperial'; original: CalcDocument; converted: CalcDocument };
 };
+
+function isModelId(id: string): id is ModelId {
+  return (MODEL_IDS as readonly string[]).includes(id);
+}
 
 function keysFrom(start: number, count: number): string[] {
   return Array.from({ length: count }, (_, offset) => `surface-${start + offset}`);
@@ -67,6 +74,43 @@ function move<T>(items: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/**
+ * A converted document in which every value the user has not changed since the previous switch
+ * takes back its value from before that switch: 7 m → 22.9658… ft → exactly 7 m again, not
+ * 6.999999999999999 m. `current` is the document now, `previous` the last switch's converted
+ * document and `original` the document it was converted from.
+ */
+export function restoreRoundTrip(
+  current: unknown,
+  next: unknown,
+  previous: unknown,
+  original: unknown,
+): unknown {
+  if (typeof next === 'number' || typeof next === 'string') {
+    return current === previous && original !== undefined && typeof original === typeof next
+      ? original
+      : next;
+  }
+  const field = (value: unknown, key: string | number) =>
+    typeof value === 'object' && value !== null
+      ? (value as Record<string | number, unknown>)[key]
+      : undefined;
+  if (Array.isArray(next)) {
+    return next.map((item, index) =>
+      restoreRoundTrip(field(current, index), item, field(previous, index), field(original, index)),
+    );
+  }
+  if (typeof next === 'object' && next !== null) {
+    return Object.fromEntries(
+      Object.entries(next).map(([key, value]) => [
+        key,
+        restoreRoundTrip(field(current, key), value, field(previous, key), field(original, key)),
+      ]),
+    );
+  }
+  return next;
+}
+
 /** The calculator reducer: pure, one case per transition of SPEC section 4. */
 export function calcReducer(state: CalcState, action: CalcAction): CalcState {
   switch (action.type) {
@@ -80,7 +124,16 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
       return withDocument(state, { ...state.document, [action.field]: action.value });
     case 'setUnitSystem': {
       if (unitSystemOf(state.document) === action.system) return state;
-      return withDocument(state, convertCalcDocument(state.document, action.system) as CalcDocument);
+      const converted = convertCalcDocument(state.document, action.system) as CalcDocument;
+      const last = state.unitSwitch;
+      const document =
+        last !== undefined && last.from === action.system
+          ? (restoreRoundTrip(state.document, converted, last.converted, last.original) as CalcDocument)
+          : converted;
+      return {
+        ...withDocument(state, document),
+        unitSwitch: { from: unitSystemOf(state.document), original: state.document, converted: document },
+      };
     }
     case 'setSettings':
       return withDocument(state, {
@@ -93,7 +146,10 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
     case 'toggleGuiFlag': {
       const gui = state.document.gui ?? {};
       const flags = gui[action.group] ?? {};
-      const isOn = flags[action.id] ?? action.group !== 'panels';
+      const isOn =
+        action.group === 'series' && isModelId(action.id)
+          ? isSeriesShown(flags, action.id)
+          : (flags[action.id] ?? action.group !== 'panels');
       const next = { ...gui, [action.group]: { ...flags, [action.id]: !isOn } };
       return withDocument(state, { ...state.document, gui: next });
     }
@@ -106,6 +162,15 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
         surfaceKeys: [...state.surfaceKeys, `surface-${state.nextKey}`],
         nextKey: state.nextKey + 1,
       };
+    case 'addStartingSurfaces': {
+      const added = startingSurfaces(state.document.len, state.document.width, state.document.height);
+      if (added === null || surfacesOf(state).length > 0) return state;
+      return {
+        ...withDocument(state, { ...state.document, surfaces: added }),
+        surfaceKeys: keysFrom(state.nextKey, added.length),
+        nextKey: state.nextKey + added.length,
+      };
+    }
     case 'updateSurface':
       return updateSurfaceAt(state, action.index, (surface) => ({ ...surface, ...action.patch }));
     case 'setSurfaceValue':

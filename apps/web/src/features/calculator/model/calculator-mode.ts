@@ -8,7 +8,7 @@ export type CalculatorMode = 'public' | 'signed-in' | 'vendor';
 export type ModeFeatures = {
   /** 'Browse organization finishes' needs an organization: signed-in only. */
   canBrowseOrganizationFinishes: boolean;
-  /** The Advanced Settings report model choice is hidden in vendor mode. */
+  /** The Advanced Settings report model choice is hidden in public and vendor mode (SPEC section 4). */
   isReportModelShown: boolean;
   /** A vendor calculator offers the vendor's own finish buttons first. */
   areSuppliersFirst: boolean;
@@ -18,7 +18,7 @@ export type ModeFeatures = {
 export function featuresOf(mode: CalculatorMode): ModeFeatures {
   return {
     canBrowseOrganizationFinishes: mode === 'signed-in',
-    isReportModelShown: mode !== 'vendor',
+    isReportModelShown: mode === 'signed-in',
     areSuppliersFirst: mode === 'vendor',
   };
 }

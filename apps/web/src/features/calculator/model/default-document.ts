@@ -5,13 +5,15 @@ import {
   DEFAULT_UPPER_BOUNDS_PERCENT,
   defaultTemperature,
   MODEL_IDS,
+  MODEL_METADATA,
 } from '@roomtone/acoustics';
 import { CALC_BANDS, type CalcDocument, type CalcGui } from '@roomtone/contracts';
 
 /** Every method's graph series and detail panel shown, detail panels closed. */
 export function defaultGui(): CalcGui {
   return {
-    series: Object.fromEntries(MODEL_IDS.map((id) => [id, true])),
+    // Experimental models are listed in the table and the legend but drawn only when chosen.
+    series: Object.fromEntries(MODEL_IDS.map((id) => [id, !MODEL_METADATA[id].experimental])),
     methods: Object.fromEntries(MODEL_IDS.map((id) => [id, true])),
     panels: {},
     propertiesMode: 'suggestions',

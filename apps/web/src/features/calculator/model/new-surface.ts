@@ -1,4 +1,4 @@
-import { CALC_BANDS, type CalcSurface } from '@roomtone/contracts';
+import { CALC_BANDS, type CalcSurface, readCalcValue } from '@roomtone/contracts';
 import { editorOfType } from './surface-catalogue.ts';
 
 const emptyAxis = () => ({ lr: '', fr: '', fc: '' });
@@ -35,4 +35,26 @@ export function newSurface(type: string): CalcSurface {
     default:
       return { ...base, ...emptyBands('a'), area: emptyAxis() };
   }
+}
+
+/** Surface type of the starting surfaces: a finish browsed from the common finishes. */
+const STARTING_TYPE = 'multiaxis-browse-common';
+
+/**
+ * The three surfaces a new room starts from: walls (sidewalls 2LH and front/rear 2WH), floor and
+ * ceiling (LW each), with the room's areas filled in; null until the three dimensions are numbers
+ * greater than 0. The user picks each finish, changes or removes them.
+ */
+export function startingSurfaces(length: unknown, width: unknown, height: unknown): CalcSurface[] | null {
+  const [l, w, h] = [length, width, height].map((value) => {
+    const reading = readCalcValue(value);
+    return reading.ok && reading.value !== null && reading.value > 0 ? reading.value : null;
+  });
+  if (l == null || w == null || h == null) return null;
+  const area = (lr: number | string, fr: number | string, fc: number | string) => ({ lr, fr, fc });
+  return [
+    { ...newSurface(STARTING_TYPE), name: 'Walls', area: area(2 * l * h, 2 * w * h, '') },
+    { ...newSurface(STARTING_TYPE), name: 'Floor', area: area('', '', l * w) },
+    { ...newSurface(STARTING_TYPE), name: 'Ceiling', area: area('', '', l * w) },
+  ];
 }

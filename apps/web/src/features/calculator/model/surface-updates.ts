@@ -6,14 +6,15 @@ import {
   type CalcAxisName,
   type CalcNumber,
   type CalcSurface,
+  readCalcValue,
 } from '@roomtone/contracts';
 import type { FinishTarget, InputValue, PickedFinish } from './calc-actions.ts';
 import { editorOfType } from './surface-catalogue.ts';
 
+/** A stored value as a number, read by the one number parser: text that is not a plain number is no number. */
 function numberOf(value: CalcNumber | undefined): number | null {
-  if (value === undefined || value === '') return null;
-  const parsed = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
+  const reading = readCalcValue(value);
+  return reading.ok ? reading.value : null;
 }
 
 /** `sum` of the groups, kept for documents that read it; empty when every group is empty. */
