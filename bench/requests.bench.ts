@@ -109,7 +109,7 @@ async function measureDatabase(label: 'PGlite' | 'PostgreSQL', databaseUrl: stri
         read,
       ),
       // A name typed from its start (the common case: one statement after the session) and a
-      // query that needs every tier of the search (four statements).
+      // query that needs every tier of the search (two statements).
       await measure(
         `GET /api/finishes/search?q=gypsum (${label})`,
         `${appUrl}/api/finishes/search?q=gypsum`,

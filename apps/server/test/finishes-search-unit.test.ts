@@ -23,15 +23,10 @@ describe('GET /api/finishes/search?unit=', () => {
     const perObject = await search(anonymous, { q: 'seat', limit: '3', unit: 'sabin-per-object' });
     expect(perObject).toHaveLength(3);
     expect(perObject.every((finish) => finish.unit === 'sabin-per-object')).toBe(true);
-    expect(perObject.map((finish) => finish.name)).toContain(
-      'Auditorium seat, unoccupied (unit as in source; likely m2 per seat)',
-    );
-    // Found by keyword and inside words too: 'persons' and 'per person' rows, never an area finish.
+    expect(perObject.map((finish) => finish.name)).toContain('Auditorium seat, unoccupied');
+    // Found by name, keyword and inside words too, never an area finish.
     const people = await search(anonymous, { q: 'adults', unit: 'sabin-per-object' });
-    expect(people.map((finish) => finish.name)).toEqual([
-      'Adults, seated (absorption per person, m2)',
-      'Adults, standing (absorption per person, m2)',
-    ]);
+    expect(people.map((finish) => finish.name)).toEqual(['Adults, seated', 'Adults, standing']);
   });
 
   it('answers only coefficients for area surfaces, a full page, no per-person or per-seat rows', async () => {
@@ -44,7 +39,7 @@ describe('GET /api/finishes/search?unit=', () => {
       ).toBe(true);
     }
     const adults = await search(anonymous, { q: 'adults', unit: 'coefficient' });
-    expect(adults.map((finish) => finish.name)).not.toContain('Adults, seated (absorption per person, m2)');
+    expect(adults.map((finish) => finish.name)).not.toContain('Adults, seated');
     expect(await search(anonymous, { q: 'seat', unit: 'coefficient', limit: '20' })).toHaveLength(20);
   });
 

@@ -91,6 +91,41 @@ describe('GET /api/finishes/search', () => {
     expect(drapes.every((finish) => finish.categoryName === 'Curtains and drapery')).toBe(true);
   });
 
+  it('finds the other number and synonyms after every direct match', async () => {
+    await addGlobalFinishes([
+      { name: 'Kyanite baffle' },
+      { name: 'Tufted rug, wool' },
+      { name: 'Drape with a kyanite weave', description: 'A plain drape.' },
+    ]);
+    const anonymous = new TestClient(getApp().app);
+    expect(namesOf(await search(anonymous, 'kyanite baffles'))).toEqual(['Kyanite baffle']);
+    // 'baffle', the spec's example of a sabin object, finds the suspended absorbers of the reference data.
+    expect(namesOf(await search(anonymous, 'baffle'))).toEqual(
+      expect.arrayContaining([
+        'Kyanite baffle',
+        'Hanging absorber panels (foam), 400 mm depth, 400 mm distance',
+      ]),
+    );
+    // Direct matches first ('Carpet …' names), then the synonym's ('Tufted rug').
+    const carpets = namesOf(await search(anonymous, 'carpet', 50));
+    expect(carpets[0]?.startsWith('Carpet')).toBe(true);
+    const rug = carpets.indexOf('Tufted rug, wool');
+    expect(rug).toBeGreaterThan(0);
+    expect(carpets.slice(rug).some((name) => /carpet/i.test(name))).toBe(false);
+    expect(namesOf(await search(anonymous, 'rugs'))).toContain('Tufted rug, wool');
+    expect(namesOf(await search(anonymous, 'curtain kyanite'))).toEqual(['Drape with a kyanite weave']);
+    // No finish says 'drywall': its synonyms find plasterboard and gypsum board.
+    const drywall = namesOf(await search(anonymous, 'drywall', 50));
+    expect(drywall.some((name) => /plasterboard/i.test(name))).toBe(true);
+    expect(drywall.some((name) => /gypsum/i.test(name))).toBe(true);
+    // A plural finds its singular, and nothing else: 'tiles' finds tiles, not carpets.
+    const tiles = await search(anonymous, 'tiles', 50);
+    expect(namesOf(tiles)).toContain('Acoustic tile, suspended');
+    expect(tiles.every((finish) => /tile/i.test(finish.name + finish.altkeywords + finish.description))).toBe(
+      true,
+    );
+  });
+
   it('answers one letter with a limited page, and honours limit', async () => {
     const anonymous = new TestClient(getApp().app);
     const page = await search(anonymous, 'g');

@@ -83,7 +83,7 @@ describe('finishes version', () => {
       .set({ isPublic: true })
       .where(eq(finishCategories.name, 'No such category'));
     await seedReferenceData(db);
-    expect(await seedFinishes(db)).toEqual({ inserted: 0 });
+    expect(await seedFinishes(db)).toEqual({ inserted: 0, updated: 0 });
     expect(await version()).toBe(before);
   });
 });

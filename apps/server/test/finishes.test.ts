@@ -48,11 +48,11 @@ describe('GET /api/finishes', () => {
     expect(echo?.source).toContain('[ASI]');
     // (0.30 + 0.86 + 1.10 + 1.05) / 4 = 0.8275 → 0.85, as the test report publishes
     expect(echo?.nrc).toBe(0.85);
-    const adults = finishes.find((finish) => finish.name === 'Adults, seated (absorption per person, m2)');
+    const adults = finishes.find((finish) => finish.name === 'Adults, seated');
     expect(adults).toMatchObject({
       unit: 'sabin-per-object',
       nrc: null,
-      finishDetails: 'sabins (m²) per object',
+      finishDetails: 'per person, sabins (m²) per object',
     });
   });
 });

@@ -99,7 +99,7 @@ describe('reference data seeding', () => {
     await db.delete(configuration).where(eq(configuration.key, 'finishes.seed'));
     await db.delete(configuration).where(eq(configuration.key, 'partitions.seed'));
     await seedReferenceData(db);
-    expect(await seedFinishes(db)).toEqual({ inserted: 0 });
+    expect(await seedFinishes(db)).toEqual({ inserted: 0, updated: 0 });
     expect(await seedPartitions(db)).toEqual({ inserted: 0 });
 
     expect(await count(db.select({ count: sql<number>`count(*)::int` }).from(finishes))).toBe(totalBefore);

@@ -195,9 +195,11 @@ export function finishNameOf(finish: { name: string; manufacturer: string; model
 
 /**
  * The one-line details of a finish (a surface's `finishObj.finishDetails`): thickness, density,
- * mounting and features, then the unit of per-object finishes.
+ * mounting and features, then the unit of per-object finishes; a part the name already states
+ * ('Curtain fabric, 15 cm from wall' mounted '15 cm from wall') is not repeated.
  */
 export function finishDetailsOf(finish: {
+  name: string;
   thickness: string;
   density: string;
   mounting: string;
@@ -217,9 +219,24 @@ export function finishDetailsOf(finish: {
     finish.feat3,
     finish.feat4,
     finish.feat5,
-  ].filter((part) => part.trim() !== '');
+  ].filter((part) => part.trim() !== '' && !statesPart(finish.name, part));
   if (finish.unit === 'sabin-per-object') parts.push('sabins (m²) per object');
   return parts.join(', ');
+}
+
+/** Lower case, single spaces, a number joined to its unit ('50 mm' reads as '50mm'). */
+function wordsOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/(\d) (?=[a-z])/g, '$1')
+    .trim();
+}
+
+/** Whether `name` states `part` as whole words ('Glass wool 50mm' states '50 mm', not 'A'). */
+function statesPart(name: string, part: string): boolean {
+  const words = wordsOf(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9])${words}($|[^a-z0-9])`).test(wordsOf(name));
 }
 
 /** A finish category (SPEC section 3: `isPublic` decides what anonymous visitors may browse). */

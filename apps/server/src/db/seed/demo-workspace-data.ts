@@ -57,6 +57,14 @@ function walls(size: [number, number, number]): { lr: number; fr: number } {
   return { lr: 2 * len * height, fr: 2 * width * height };
 }
 
+/** The auditorium's stage curtain and rear-wall panels, m²: both take their area from the front/rear walls. */
+const STAGE_CURTAIN = 110;
+const REAR_PANELS = 140;
+
+/**
+ * The auditorium: each revision covers every surface group with exactly the room's geometric area
+ * (side walls 2LH, front/rear walls 2WH, floor and ceiling 2LW), as a consultant would enter it.
+ */
 function auditorium(): RoomSeed {
   const size: [number, number, number] = [32, 22, 12];
   const wall = walls(size);
@@ -76,22 +84,22 @@ function auditorium(): RoomSeed {
       {
         comment: 'Wood floor, stage curtain',
         document: calc('Main auditorium', size, [
-          surface('plaster', wall),
+          surface('plaster', { lr: wall.lr, fr: wall.fr - STAGE_CURTAIN }),
           surface('concrete', { fc: floor }),
           surface('woodFloor', { fc: floor - 380 }),
           surface('seats', { fc: 380 }),
-          surface('curtain', { fr: 110 }),
+          surface('curtain', { fr: STAGE_CURTAIN }),
         ]),
       },
       {
         comment: 'Rear wall panels against echo',
         document: calc('Main auditorium', size, [
-          surface('plaster', { lr: wall.lr, fr: wall.fr - 140 }),
-          surface('panels', { fr: 140 }),
+          surface('plaster', { lr: wall.lr, fr: wall.fr - STAGE_CURTAIN - REAR_PANELS }),
+          surface('panels', { fr: REAR_PANELS }),
           surface('concrete', { fc: floor }),
           surface('woodFloor', { fc: floor - 380 }),
           surface('seats', { fc: 380 }),
-          surface('curtain', { fr: 110 }),
+          surface('curtain', { fr: STAGE_CURTAIN }),
         ]),
       },
     ],

@@ -13,19 +13,25 @@ import { type FinishRow, type FinishScope, visibleCondition } from './finishes.r
  * word by word the same way, as `' ' || search_name`, which has a trigram index of its own.
  *
  * Ranking: the name equal to the query or starting with it, then names holding every word, then
- * matches in keywords, maker or description; shorter names first within a rank, then by name.
- * Each rank is one query (a tier) ordered like the `(length(search_name), search_name, id)`
- * index, so a tier matching thousands of finishes reads only the page it returns, and later
- * tiers run only while the page is not full. (A name equal to the query is the shortest name
- * starting with it, so the first tier needs no rank of its own.) Tiers answer whole rows, as one
- * JSON value per page (`finish-json.ts`).
+ * matches in keywords, maker or description, then matches inside words, of corrected spellings,
+ * of the other number and of synonyms; shorter names first within a rank, then by name. Each
+ * rank (a tier) is ordered like the `(length(search_name), search_name, id)` index, so a tier
+ * matching thousands of finishes reads only the page it returns, and later tiers run only while
+ * the page is not full. (A name equal to the query is the shortest name starting with it, so the
+ * first tier needs no rank of its own.) A search is at most two statements: the first tier (with
+ * what the vocabulary knows of the query words, when the page is not full), then every other
+ * tier in one statement, each tier a CTE behind a one-time filter on the rows found before it.
+ * Each statement answers whole rows, as one JSON value (`finish-json.ts`).
  */
 
 /** What every tier keeps to: the finishes the caller may see, and only one unit when given. */
 export type SearchFilter = { scope: FinishScope; unit?: FinishUnit | undefined };
 
-/** One query word and the spellings accepted for it. */
-export type TokenMatch = { token: string; corrections: string[]; allowInfix: boolean };
+/**
+ * One query word and the other words accepted for it in the last tier: corrected spellings,
+ * its other number and synonyms (`alternatives`), and, when `allowInfix`, matches inside words.
+ */
+export type TokenMatch = { token: string; alternatives: string[]; allowInfix: boolean };
 
 function wordPrefix(word: string): string {
   return `% ${word}%`;
@@ -48,26 +54,30 @@ function textHasEveryWord(tokens: string[]): SQL {
 function tokenCondition(match: TokenMatch): SQL {
   const patterns = [
     match.allowInfix ? `%${match.token}%` : wordPrefix(match.token),
-    ...match.corrections.map(wordPrefix),
+    ...match.alternatives.map(wordPrefix),
   ];
   const alternatives = patterns.map((pattern) => sql`${finishes.searchText} like ${pattern}`);
   return sql`(${sql.join(alternatives, sql` or `)})`;
 }
 
+/** What a tier's rows meet: visible to the caller, of the filter's unit when it has one, and `condition`. */
+function tierConditions(filter: SearchFilter, condition: SQL): SQL {
+  const conditions = [visibleCondition(filter.scope), condition];
+  if (filter.unit !== undefined) conditions.push(eq(finishes.unit, filter.unit));
+  return and(...conditions) ?? sql`false`;
+}
+
 /**
  * The page of a tier: the visible finishes meeting `condition` (of the filter's unit, when it has
- * one), in rank order, skipping `excludeIds`, at most `limit`, as finish rows keyed like
+ * one), in rank order, at most `limit`, as finish rows keyed like
  * `FinishRow` with their rank keys beside them. The page is chosen first; only its own rows are
  * then joined to their categories (a tier often sorts several times as many matches as it keeps).
  */
-function tierPage(filter: SearchFilter, condition: SQL, page: { limit: number; excludeIds: string[] }): SQL {
-  const conditions = [visibleCondition(filter.scope), condition];
-  if (filter.unit !== undefined) conditions.push(eq(finishes.unit, filter.unit));
-  if (page.excludeIds.length > 0) conditions.push(notInArray(finishes.id, page.excludeIds));
+function tierPage(filter: SearchFilter, condition: SQL, limit: number): SQL {
   // The page keeps the table's name, so the finish's columns read from it as from the table.
   const ranked = sql`select ${finishes}.*, length(${finishes.searchName}) as rank_length, ${finishes.searchName} as rank_name, ${finishes.id} as rank_id
-    from ${finishes} where ${and(...conditions)}
-    order by rank_length, rank_name, rank_id limit ${page.limit}`;
+    from ${finishes} where ${tierConditions(filter, condition)}
+    order by rank_length, rank_name, rank_id limit ${limit}`;
   return sql`select ${finishColumnsAsKeys}, rank_length, rank_name, rank_id
     from (${ranked}) as ${finishes}
     left join ${finishCategories} on ${finishCategories.id} = ${finishes.categoryId}`;
@@ -90,19 +100,6 @@ function singleRowOf(result: unknown): Record<string, unknown> {
   return { ...row };
 }
 
-/** One tier as one query: its page, as whole rows (a page holds at most a few dozen). */
-async function searchTier(
-  db: Db,
-  filter: SearchFilter,
-  condition: SQL,
-  page: { limit: number; excludeIds: string[] },
-): Promise<FinishRow[]> {
-  const result: unknown = await db.execute(
-    sql`select ${pageAsJson(sql`(${tierPage(filter, condition, page)})`)} as finishes`,
-  );
-  return finishRowsOf(String(singleRowOf(result).finishes));
-}
-
 /**
  * The first tier: visible finishes whose name is `phrase` or starts with it, at most `limit`.
  * When it fills the page (the common case of typing a name) the search is this one query; when
@@ -114,7 +111,7 @@ export async function searchNamesStartingWith(
   filter: SearchFilter,
   query: { phrase: string; limit: number; vocabulary: VocabularyQuestion },
 ): Promise<{ rows: FinishRow[]; vocabulary: Map<string, WordKnowledge> | null }> {
-  const page = tierPage(filter, nameStartsWith(query.phrase), { limit: query.limit, excludeIds: [] });
+  const page = tierPage(filter, nameStartsWith(query.phrase), query.limit);
   const result: unknown = await db.execute(sql`with named as (${page})
     select ${pageAsJson(sql`named`)} as finishes,
       case when (select count(*) from named) < ${query.limit} then ${vocabularyAsJson(query.vocabulary)} end as vocabulary`);
@@ -124,44 +121,63 @@ export async function searchNamesStartingWith(
 }
 
 /**
- * The next tiers, after the names starting with `phrase` (the query words joined by single
- * spaces): names holding every word, then finishes whose keywords, maker or description hold
- * the rest, at most `limit` in all.
+ * The tiers after the names starting with `phrase` (the query words joined by single spaces), in
+ * one statement, at most `limit` rows: names holding every word, then finishes whose keywords,
+ * maker or description hold them (both only when `everyWordIsKnown`: the vocabulary shows that
+ * each word starts a known word, else they hold nothing), then the words as `matches` widens
+ * them, skipping `excludeIds` (what the first tier found) and what the tiers before found. Each
+ * tier is a CTE ordered and limited like a page, behind a one-time filter on the count of the
+ * rows before it, so a tier runs only while the page is not full.
  */
-export async function searchOtherWordStarts(
+export async function searchBeyondNames(
   db: Db,
   filter: SearchFilter,
-  query: { phrase: string; tokens: string[]; limit: number },
+  query: {
+    phrase: string;
+    tokens: string[];
+    everyWordIsKnown: boolean;
+    matches: TokenMatch[];
+    limit: number;
+    excludeIds: string[];
+  },
 ): Promise<FinishRow[]> {
-  const { phrase, tokens } = query;
-  if (tokens.length === 0) return [];
-  const tiers = [
-    and(nameHasEveryWord(tokens), not(nameStartsWith(phrase))),
-    and(textHasEveryWord(tokens), not(nameHasEveryWord(tokens))),
-  ];
-  const rows: FinishRow[] = [];
-  for (const condition of tiers) {
-    const remaining = query.limit - rows.length;
-    if (!condition || remaining <= 0) break;
-    rows.push(...(await searchTier(db, filter, condition, { limit: remaining, excludeIds: [] })));
+  const { phrase, tokens, limit } = query;
+  if (tokens.length === 0 || limit <= 0) return [];
+  const tiers: { name: string; condition: SQL }[] = [];
+  if (query.everyWordIsKnown) {
+    tiers.push(
+      { name: 'word_named', condition: sql`${nameHasEveryWord(tokens)} and ${not(nameStartsWith(phrase))}` },
+      { name: 'described', condition: sql`${textHasEveryWord(tokens)} and ${not(nameHasEveryWord(tokens))}` },
+    );
   }
-  return rows;
-}
-
-/**
- * Visible finishes matching every word as `matches` widens it (inside words, corrected
- * spellings), other than `excludeIds`, at most `limit`. Called once every word-start match is on
- * the page, so none of these holds every query word in its name: they rank with the last tier,
- * and follow in its order.
- */
-export function searchWidened(
-  db: Db,
-  filter: SearchFilter,
-  query: { matches: TokenMatch[]; limit: number; excludeIds: string[] },
-): Promise<FinishRow[]> {
-  if (query.matches.length === 0 || query.limit <= 0) return Promise.resolve([]);
-  const condition = and(...query.matches.map(tokenCondition)) ?? sql`false`;
-  return searchTier(db, filter, condition, { limit: query.limit, excludeIds: query.excludeIds });
+  if (query.matches.length > 0) {
+    const earlier = tiers.map((tier) => sql`select rank_id from ${sql.identifier(tier.name)}`);
+    const widened = [...query.matches.map(tokenCondition)];
+    if (earlier.length > 0) widened.push(sql`${finishes.id} not in (${sql.join(earlier, sql` union all `)})`);
+    if (query.excludeIds.length > 0) widened.push(notInArray(finishes.id, query.excludeIds));
+    tiers.push({ name: 'widened', condition: and(...widened) ?? sql`false` });
+  }
+  if (tiers.length === 0) return [];
+  const ctes = tiers.map((tier, rank) => {
+    const before = tiers
+      .slice(0, rank)
+      .map((earlier) => sql`(select count(*) from ${sql.identifier(earlier.name)})`);
+    const gate = before.length > 0 ? sql`${sql.join(before, sql` + `)} < ${limit} and ` : sql``;
+    return sql`${sql.identifier(tier.name)} as materialized (select ${finishes}.*, ${sql.raw(String(rank))} as rank_tier,
+      length(${finishes.searchName}) as rank_length, ${finishes.searchName} as rank_name, ${finishes.id} as rank_id
+      from ${finishes} where ${gate}${tierConditions(filter, tier.condition)}
+      order by rank_length, rank_name, rank_id limit ${limit})`;
+  });
+  const ranked = sql.join(
+    tiers.map((tier) => sql`select * from ${sql.identifier(tier.name)}`),
+    sql` union all `,
+  );
+  const result: unknown = await db.execute(sql`with ${sql.join(ctes, sql`, `)}
+    select (select coalesce(json_agg(page order by rank_tier, rank_length, rank_name, rank_id), '[]')::text
+      from (select ${finishColumnsAsKeys}, rank_tier, rank_length, rank_name, rank_id
+        from (select * from (${ranked}) as ranked order by rank_tier, rank_length, rank_name, rank_id limit ${limit}) as ${finishes}
+        left join ${finishCategories} on ${finishCategories.id} = ${finishes.categoryId}) as page) as finishes`);
+  return finishRowsOf(String(singleRowOf(result).finishes));
 }
 
 /** What the vocabulary knows of a query word. */

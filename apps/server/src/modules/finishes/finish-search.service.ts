@@ -1,16 +1,10 @@
 import type { CurrentUser, Finish, FinishSearchQuery } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { scopeOf } from './caller.ts';
-import {
-  type SearchFilter,
-  searchNamesStartingWith,
-  searchOtherWordStarts,
-  searchWidened,
-  type WordKnowledge,
-} from './finish-search.repo.ts';
+import { type SearchFilter, searchBeyondNames, searchNamesStartingWith } from './finish-search.repo.ts';
 import { toFinish } from './finishes.mapper.ts';
-import type { FinishRow } from './finishes.repo.ts';
 import { searchTokensOf } from './search-text.ts';
+import { otherFormsOf } from './search-words.ts';
 
 /** Words shorter than this match word starts only; longer ones also inside words and misspelt. */
 const FUZZY_MIN_LENGTH = 3;
@@ -19,10 +13,11 @@ const CORRECTIONS_PER_WORD = 3;
 /**
  * Type-ahead search over name, keywords, maker and description, case and accent insensitive,
  * limited to what the caller may see and, when the query names one, to one unit (applied in
- * every step, so a page is filled with finishes of that unit). Word-start matches come first,
+ * every tier, so a page is filled with finishes of that unit). Word-start matches come first,
  * best first (names starting with the query, then names holding every word, then other
- * matches); if they do not fill the page, matches inside words and of corrected spellings
- * follow. Each step runs only while the page is not full.
+ * matches); if they do not fill the page, matches inside words, of corrected spellings, of the
+ * words' other number and of their synonyms follow. At most two statements: the names starting
+ * with the query (typing a name: the page is full, and that is all), then every other tier.
  */
 export async function searchFinishes(
   db: Db,
@@ -39,42 +34,19 @@ export async function searchFinishes(
     vocabulary: { tokens, fuzzyTokens, perToken: CORRECTIONS_PER_WORD },
   });
   if (named.length >= query.limit || vocabulary === null) return named.map(toFinish);
-  const others = await searchBeyondNames(
-    db,
-    filter,
-    { tokens, fuzzyTokens, vocabulary },
-    {
-      limit: query.limit - named.length,
-      found: named.map((row) => row.id),
-    },
-  );
-  return [...named, ...others].map(toFinish);
-}
-
-/**
- * After the names starting with the query (`found`): the other word-start matches, then matches
- * inside words and of corrected spellings, at most `limit`. The other word-start matches are
- * not looked for when the vocabulary shows that a query word starts no known word.
- */
-async function searchBeyondNames(
-  db: Db,
-  filter: SearchFilter,
-  words: { tokens: string[]; fuzzyTokens: string[]; vocabulary: Map<string, WordKnowledge> },
-  page: { limit: number; found: string[] },
-): Promise<FinishRow[]> {
-  const { tokens, fuzzyTokens, vocabulary } = words;
-  const rows = tokens.every((token) => vocabulary.get(token)?.isKnown)
-    ? await searchOtherWordStarts(db, filter, { phrase: tokens.join(' '), tokens, limit: page.limit })
-    : [];
-  if (rows.length >= page.limit || fuzzyTokens.length === 0) return rows;
-  const widened = await searchWidened(db, filter, {
-    matches: tokens.map((token) => ({
-      token,
-      corrections: vocabulary.get(token)?.similar ?? [],
-      allowInfix: fuzzyTokens.includes(token),
-    })),
-    limit: page.limit - rows.length,
-    excludeIds: [...page.found, ...rows.map((row) => row.id)],
+  const matches = tokens.map((token) => ({
+    token,
+    alternatives: [...(vocabulary.get(token)?.similar ?? []), ...otherFormsOf(token)],
+    allowInfix: fuzzyTokens.includes(token),
+  }));
+  const others = await searchBeyondNames(db, filter, {
+    phrase: tokens.join(' '),
+    tokens,
+    everyWordIsKnown: tokens.every((token) => vocabulary.get(token)?.isKnown),
+    // The last tier widens words long enough to be corrected, and words with other forms.
+    matches: matches.some((match) => match.allowInfix || match.alternatives.length > 0) ? matches : [],
+    limit: query.limit - named.length,
+    excludeIds: named.map((row) => row.id),
   });
-  return [...rows, ...widened];
+  return [...named, ...others].map(toFinish);
 }

@@ -49,8 +49,8 @@ export const AUDIENCE_PRESET_DEFINITIONS: readonly {
   ...pair(
     'auditorium-seat',
     'Auditorium seats (per seat)',
-    'Auditorium seat, unoccupied (unit as in source; likely m2 per seat)',
-    'Auditorium seat, occupied (unit as in source; likely m2 per seat)',
+    'Auditorium seat, unoccupied',
+    'Auditorium seat, occupied',
   ),
   ...triple(
     'wooden-benches',

@@ -13,6 +13,12 @@ import { parseCsvWithHeader } from '../../../modules/partitions/csv.ts';
 import { AUDIENCE_PRESET_DEFINITIONS } from './audience-preset-definitions.ts';
 import type { AudiencePresetSeedFile, FinishSeedFile, FinishSeedRow } from './seed-format.ts';
 
+/**
+ * The data version of the rows: raised with every change to them, so that databases seeded with an
+ * earlier one take the change (`seed-finishes.ts`). 2: product names without editorial notes.
+ */
+const FINISH_DATA_VERSION = 2;
+
 const BANDS = ['a125', 'a250', 'a500', 'a1000', 'a2000', 'a4000'] as const;
 
 /** Flags decided by reading the sources (docs/data.md explains each). */
@@ -43,6 +49,46 @@ function flagsOf(row: Record<string, string>, values: number[], unit: FinishSeed
   return flags;
 }
 
+/**
+ * Editorial notes the compiled table keeps in some names, and where each goes instead: the name
+ * becomes the product's name, the note a detail (`feat1`, shown in the finish's details line) or
+ * the density it states; the unit of per-object rows is the finish's unit already. docs/data.md.
+ */
+const NAME_NOTES: readonly { note: string; feat1?: string; density?: string }[] = [
+  {
+    note: ' (unit as in source; likely m2 per seat)',
+    feat1: 'unit not stated in the source, read as m² per seat',
+  },
+  { note: ' (absorption per person, m2)', feat1: 'per person' },
+  { note: ' (absorption per item, m2)' },
+  { note: ' (1 lb/ft2 as printed)', density: '1 lb/ft2 (as printed)' },
+];
+
+/** The product name of a source row, and the details its editorial note holds. */
+export function cleanNameOf(name: string): { name: string; feat1: string; density: string } {
+  for (const rule of NAME_NOTES) {
+    if (name.endsWith(rule.note)) {
+      return { name: name.slice(0, -rule.note.length), feat1: rule.feat1 ?? '', density: rule.density ?? '' };
+    }
+  }
+  return { name, feat1: '', density: '' };
+}
+
+/**
+ * Search words added to rows by what they are (keywords are ours, not the sources'): the
+ * suspended absorbers of the tables are what a user looks for as baffles.
+ */
+const KEYWORDS_BY_NAME: readonly { pattern: RegExp; keywords: string }[] = [
+  { pattern: /^Hanging absorber panels/, keywords: 'baffle; suspended baffle; hanging baffle' },
+];
+
+function keywordsOf(row: Record<string, string>): string {
+  const extra = KEYWORDS_BY_NAME.filter((rule) => rule.pattern.test(row.name ?? '')).map(
+    (rule) => rule.keywords,
+  );
+  return [row.altkeywords ?? '', ...extra].filter((words) => words !== '').join('; ');
+}
+
 function toNumber(text: string, where: string): number {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value)) throw new Error(`${where}: '${text}' is not a number`);
@@ -64,17 +110,19 @@ function convert(dataDir: string): { finishes: FinishSeedFile; presets: Audience
       number,
       number,
     ];
+    const clean = cleanNameOf(row.name ?? '');
     return {
       finishId: `F${String(index + 1).padStart(4, '0')}`,
       category: row.category ?? '',
-      name: row.name ?? '',
+      name: clean.name,
       description: row.description ?? '',
-      altkeywords: row.altkeywords ?? '',
+      altkeywords: keywordsOf(row),
       manufacturer: row.manufacturer ?? '',
       model: row.model ?? '',
       thickness: row.thickness ?? '',
-      density: row.density ?? '',
+      density: row.density || clean.density,
       mounting: row.mounting ?? '',
+      ...(clean.feat1 ? { feat1: clean.feat1 } : {}),
       unit,
       a63: row.a63 ? toNumber(row.a63, `${where} a63`) : null,
       a125,
@@ -104,7 +152,7 @@ function convert(dataDir: string): { finishes: FinishSeedFile; presets: Audience
     finishes: {
       format: 'roomtone.finishes',
       formatVersion: 1,
-      dataVersion: 1,
+      dataVersion: FINISH_DATA_VERSION,
       generatedFrom: 'finishes.csv and finishes-SOURCES.md (357 rows, ten public sources); see docs/data.md',
       rows: seedRows,
     },

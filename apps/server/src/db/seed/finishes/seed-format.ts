@@ -18,6 +18,8 @@ export const FinishSeedRowSchema = z
     thickness: z.string(),
     density: z.string(),
     mounting: z.string(),
+    /** A detail of the row the source states beside its name (e.g. 'per person'); none when absent. */
+    feat1: z.string().optional(),
     unit: z.enum(['coefficient', 'sabin-per-object']),
     a63: z.number().nullable(),
     a125: z.number(),
