@@ -5,8 +5,10 @@ import {
   PlanChangeError,
   setOrganizationPlan,
 } from '../../apps/server/src/modules/organizations/organizations.service.ts';
+import { runPromoCreate } from '../../apps/server/src/modules/payments/promo-create-command.ts';
 
 const PlanBodySchema = z.object({ org: z.string().min(1), plan: z.string().min(1) });
+const PromoBodySchema = z.object({ args: z.array(z.string()).max(20) });
 
 /**
  * Routes that exist only in the end-to-end server, and only when the Playwright config sets
@@ -25,5 +27,16 @@ export function registerTestRoutes(app: FastifyInstance, context: AppContext): v
       if (!(error instanceof PlanChangeError)) throw error;
       return reply.code(400).send({ success: false, errors: [error.message], errfor: {} });
     }
+  });
+  // `POST /api/test/promo`: adds a promo code as `npm run promo:create -- <args>` does.
+  app.post('/api/test/promo', async (request, reply) => {
+    const { args } = PromoBodySchema.parse(request.body);
+    const lines: string[] = [];
+    const code = await runPromoCreate(context.database.db, args, {
+      log: (line) => lines.push(line),
+      error: (line) => lines.push(line),
+    });
+    if (code !== 0) return reply.code(400).send({ success: false, errors: lines, errfor: {} });
+    return { success: true, errors: [], errfor: {}, lines };
   });
 }

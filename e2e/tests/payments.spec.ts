@@ -20,25 +20,101 @@ async function setPlan(page: Page, organization: string, plan: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test('an organization owner buys the Professional plan from the Subscription tab', async ({ page }) => {
+/** Adds a promo code through the end-to-end server's test-only route (`npm run promo:create`'s command). */
+async function createPromo(page: Page, args: string[]) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/test/promo', {
+    data: { args },
+    headers: { 'x-xsrf-token': csrf },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The day a monthly plan bought now renews, as the Subscription tab writes it. */
+function inAMonth(): string {
+  const now = new Date();
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(end);
+}
+
+test('an organization owner buys the Professional plan with a promo code, sees its renewal date, receipt and cancels at period end', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   const organizationName = unique('Plan Buyers');
   const { email } = await signUp(page, { organizationName });
+  const code = unique('PLAN')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 20);
+  await createPromo(page, ['--code', code, '--percent', '25', '--for', 'subscription']);
   await page.goto('/organization/settings#subscription');
   await expect(page.getByRole('heading', { name: 'No plan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible();
+  await expect(page.getByText('No orders yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Buy Professional (monthly)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy Professional (monthly)' });
   await expect(dialog.getByTestId('payment-total')).toHaveText('$99.00');
   await expect(dialog.getByLabel('Email for the receipt')).toHaveValue(email);
+
+  const promo = dialog.getByLabel('Promo code (optional)');
+  await promo.fill('NOSUCHCODE');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('This promo code is not valid.')).toBeVisible();
+  await promo.fill(code.toLowerCase());
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText(`Promo code ${code}: 25% off`)).toBeVisible();
+  await expect(dialog.getByTestId('payment-total')).toHaveText('$99.00$74.25');
+  await page.screenshot({ path: test.info().outputPath('payment-dialog-promo-1366.png') });
   await payWithCard(dialog);
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Your organization is now on the Professional (monthly) plan.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Professional (monthly)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Finishes' })).toBeVisible();
-  const receipt = await waitForMail('Professional (monthly) plan');
-  expect(receipt).toContain(email);
+  const mail = await waitForMail('Professional (monthly) plan');
+  expect(mail).toContain(email);
+  expect(mail).toContain('Total paid: $74.25');
+
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('$99.00 per month').first()).toBeVisible();
+  await expect(panel.getByTestId('plan-renews-on')).toHaveText(inAMonth());
+  const history = panel.getByRole('region', { name: 'Order history' });
+  const row = history.getByRole('row', { name: /Professional \(monthly\) plan/ });
+  await expect(row).toContainText('$74.25');
+  await expect(row).toContainText('Paid');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('subscription-1366.png'), fullPage: true });
+  await row.getByRole('button', { name: /^Receipt of Professional \(monthly\) plan/ }).click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt.getByRole('row', { name: `Promo code ${code} −$24.75` })).toBeVisible();
+  await expect(receipt.getByRole('row', { name: 'Total paid $74.25' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('receipt-1366.png') });
+  await receipt.getByRole('button', { name: 'Close' }).click();
+  await expect(receipt).toBeHidden();
+
+  await panel.getByRole('button', { name: 'Cancel at period end' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel the plan at the end of the period?' });
+  await confirm.getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(
+    panel.getByText(`Professional (monthly) ends on ${inAMonth()} and will not renew.`),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Finishes' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Resume plan' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('subscription-390.png'), fullPage: true });
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Resume plan' }).click();
+  await expect(page.getByRole('tabpanel').getByTestId('plan-renews-on')).toHaveText(inAMonth());
 });
 
 test('a sponsor buys acoustical model credits on the dashboard and sees the models in the Models tab', async ({

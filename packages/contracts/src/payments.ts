@@ -79,6 +79,11 @@ export const PAYMENT_MESSAGES = {
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   planNotForSale: 'This plan cannot be bought here.',
+  refundNotPaid: 'Only a paid order can be refunded.',
+  refundNothingCharged: 'Nothing was charged for this order, so there is nothing to refund.',
+  refundOtherProcessor: 'This order was paid through another card processor; refund it there.',
+  refundFailed: 'The card payment provider did not accept the refund.',
+  subscriptionNotFound: 'Your organization has no paid plan period.',
   creditsAfterPayment:
     'Thank you. To start your acoustical model, please email us dimensioned drawings, a product image and test data.',
 } as const;
@@ -291,3 +296,65 @@ export const PaymentConfigResponseSchema = envelopeOf({
 });
 /** `GET /api/payment/config` answer. */
 export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;
+
+/** The states of an order in its history (a paid order may later be refunded). */
+export const ORDER_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+/** The state of an order in its history. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order as its history and its receipt show it. */
+export const PaymentOrderSchema = z
+  .object({
+    id: z.string(),
+    purpose: z.enum(PAYMENT_PURPOSES),
+    /** What was bought, in words ('Professional (monthly) plan', '3 acoustical model credits'). */
+    item: z.string(),
+    quantity: z.number().int(),
+    planCode: z.string().nullable(),
+    amountCents: z.number().int(),
+    listAmountCents: z.number().int(),
+    currency: z.string(),
+    promoCode: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    createdOn: z.string(),
+    paidOn: z.string().nullable(),
+    refundedOn: z.string().nullable(),
+    refundReason: z.string().nullable(),
+  })
+  .strict();
+/** An order in a history. */
+export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
+
+/** Refunding an order (the administration area): why, in a few words, kept in the audit log. */
+export const RefundOrderBodySchema = z.object({ reason: requiredText(500) });
+/** Refunding an order. */
+export type RefundOrderBody = z.infer<typeof RefundOrderBodySchema>;
+
+/** An organization's current paid plan period. */
+export const SubscriptionSchema = z
+  .object({
+    planCode: z.string(),
+    displayName: z.string(),
+    priceCents: z.number().int(),
+    interval: z.enum(['month', 'year', 'once', 'per-unit']),
+    /** The end of the paid period: the plan renews (or, cancelled, ends) then. Null: paid once. */
+    renewsOn: z.string().nullable(),
+    /** The plan ends on `renewsOn` instead of renewing. */
+    cancelAtPeriodEnd: z.boolean(),
+  })
+  .strict();
+/** An organization's current paid plan period. */
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** `GET /api/payment/subscription`: the plan period and the organization's orders, newest first. */
+export const SubscriptionResponseSchema = envelopeOf({
+  subscription: SubscriptionSchema.nullable(),
+  orders: z.array(PaymentOrderSchema),
+});
+/** `GET /api/payment/subscription` answer. */
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
+
+/** `PUT /api/payment/subscription`: cancel at the period's end, or keep renewing. */
+export const UpdateSubscriptionBodySchema = z.object({ cancelAtPeriodEnd: z.boolean() });
+/** `PUT /api/payment/subscription`. */
+export type UpdateSubscriptionBody = z.infer<typeof UpdateSubscriptionBodySchema>;

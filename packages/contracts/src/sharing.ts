@@ -70,6 +70,22 @@ export const ShareParamsSchema = z.object({
 /** Path of a shared calculation. */
 export type ShareParams = z.infer<typeof ShareParamsSchema>;
 
+/**
+ * `GET /api/wavelets/i/{id}`: a share by its id (the owner's way back to it without the link).
+ * Only the share's owner is answered; anyone else gets 404, as for an id that does not exist.
+ */
+export const ShareIdParamsSchema = z.object({ id: z.uuid() });
+/** Path of a share by id. */
+export type ShareIdParams = z.infer<typeof ShareIdParamsSchema>;
+
+/** `GET /api/wavelets/preview/{link}/{version}`: a version's RT graph as a PNG (the link preview's image). */
+export const SharePreviewParamsSchema = z.object({
+  link: z.string().max(100),
+  version: z.coerce.number().int().min(1).max(1_000_000),
+});
+/** Path of a share's preview image. */
+export type SharePreviewParams = z.infer<typeof SharePreviewParamsSchema>;
+
 /** One version of a shared calculation, as the version picker lists it. */
 export const ShareVersionSchema = z
   .object({ version: z.number().int(), message: z.string(), createdOn: z.string() })
@@ -100,6 +116,8 @@ export type SharedCalculationView = z.infer<typeof SharedCalculationViewSchema>;
 /** A shared calculation at one version (SPEC section 3 'Wavelet'). */
 export const SharedCalculationSchema = z
   .object({
+    /** The share's id, for its owner only (`GET /api/wavelets/i/{id}`); null for anyone else. */
+    id: z.string().nullable(),
     link: z.string(),
     version: z.number().int(),
     latestVersion: z.number().int(),
@@ -119,7 +137,7 @@ export const SharedCalculationSchema = z
 /** A shared calculation at one version. */
 export type SharedCalculation = z.infer<typeof SharedCalculationSchema>;
 
-/** `GET /api/wavelets/s/{link}[/{version}]` answer. */
+/** `GET /api/wavelets/s/{link}[/{version}]` and `GET /api/wavelets/i/{id}` answer. */
 export const SharedCalculationResponseSchema = envelopeOf({ wavelet: SharedCalculationSchema });
 /** `GET /api/wavelets/s/{link}[/{version}]` answer. */
 export type SharedCalculationResponse = z.infer<typeof SharedCalculationResponseSchema>;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_MESSAGES } from '@roomtone/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localPaymentIntents } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/secure-random.ts';
@@ -117,6 +117,31 @@ export function createLocalProcessor(
 
     async retrieveIntent(reference) {
       return toIntent(key, await find(reference));
+    },
+
+    async refund(order) {
+      const row = await find(order.providerReference);
+      if (row.refundReference !== null) {
+        return { reference: row.refundReference, status: 'succeeded', amountCents: row.amountCents };
+      }
+      if (row.status !== 'succeeded') {
+        throw new PaymentRequestError('Only a succeeded payment intent can be refunded');
+      }
+      if (row.amountCents !== order.amountCents) {
+        throw new PaymentRequestError('The refund does not match the payment intent');
+      }
+      const [refunded] = await db
+        .update(localPaymentIntents)
+        .set({ refundReference: `lre_${randomBytes(12).toString('hex')}`, refundedOn: now() })
+        .where(
+          and(eq(localPaymentIntents.reference, row.reference), isNull(localPaymentIntents.refundReference)),
+        )
+        .returning();
+      // A refund racing this one got there first: the intent holds that one.
+      const settled = refunded ?? (await find(row.reference));
+      if (settled.refundReference === null)
+        throw new PaymentProviderError('The refund could not be recorded');
+      return { reference: settled.refundReference, status: 'succeeded', amountCents: settled.amountCents };
     },
 
     async confirmWithCard(reference, clientSecret, card) {

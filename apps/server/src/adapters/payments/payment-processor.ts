@@ -33,6 +33,16 @@ export type CreateIntentInput = {
   idempotencyKey: string;
 };
 
+/** The paid order a refund is for: its id (the refund's idempotency key), intent and amount. */
+export type RefundableOrder = { id: string; providerReference: string; amountCents: number };
+
+/** A refund as the processor reports it (Stripe's statuses). */
+export type ProcessorRefund = {
+  reference: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  amountCents: number;
+};
+
 /** A processor's notice that an intent changed (a Stripe webhook). */
 export type ProcessorEvent =
   | { type: 'payment-succeeded'; reference: string }
@@ -69,6 +79,11 @@ type CommonProcessor = {
   createIntent: (input: CreateIntentInput) => Promise<ProcessorIntent>;
   /** Reads an intent's state from the processor: the only proof of a payment the server trusts. */
   retrieveIntent: (reference: string) => Promise<ProcessorIntent>;
+  /**
+   * Refunds a paid order in full. Idempotent per order: asking again answers the same refund and
+   * returns nothing twice.
+   */
+  refund: (order: RefundableOrder) => Promise<ProcessorRefund>;
 };
 
 /**

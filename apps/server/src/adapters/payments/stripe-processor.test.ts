@@ -39,8 +39,20 @@ describe.skipIf(stripeModule === null)('the Stripe adapter', () => {
         body,
         idempotencyKey: typeof header === 'string' ? header : undefined,
       });
-      const isCreate = request.method === 'POST';
       response.writeHead(200, { 'content-type': 'application/json' });
+      if (request.url === '/v1/refunds') {
+        response.end(
+          JSON.stringify({
+            id: 're_123',
+            object: 'refund',
+            status: 'succeeded',
+            amount: Number(body.get('amount')),
+            payment_intent: body.get('payment_intent'),
+          }),
+        );
+        return;
+      }
+      const isCreate = request.method === 'POST';
       response.end(
         JSON.stringify({
           id: 'pi_123',
@@ -91,6 +103,18 @@ describe.skipIf(stripeModule === null)('the Stripe adapter', () => {
     expect(created?.idempotencyKey).toBe('roomtone-payment-order-1');
     const read = await stripe.retrieveIntent('pi_123');
     expect(read).toMatchObject({ status: 'succeeded', metadata: { paymentId: 'order-1' } });
+  });
+
+  it('refunds an order in full with a refund keyed by the order', async () => {
+    const stripe = await createStripeProcessor(options());
+    const refund = await stripe.refund({ id: 'order-1', providerReference: 'pi_123', amountCents: 200 });
+    expect(refund).toEqual({ reference: 're_123', status: 'succeeded', amountCents: 200 });
+    const sent = seen.find((request) => request.path === '/v1/refunds');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body.get('payment_intent')).toBe('pi_123');
+    expect(sent?.body.get('amount')).toBe('200');
+    expect(sent?.body.get('metadata[paymentId]')).toBe('order-1');
+    expect(sent?.idempotencyKey).toBe('roomtone-refund-order-1');
   });
 
   it('accepts a webhook signed with the endpoint secret and refuses any other signature', async () => {

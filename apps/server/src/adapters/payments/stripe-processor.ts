@@ -3,6 +3,7 @@ import {
   PaymentProviderError,
   type ProcessorEvent,
   type ProcessorIntent,
+  type ProcessorRefund,
   type StripeProcessor,
   WebhookSignatureError,
 } from './payment-processor.ts';
@@ -18,6 +19,17 @@ type StripeIntentObject = {
   last_payment_error?: { message?: string | null } | null;
 };
 
+/** The parts of a Stripe Refund this adapter reads. */
+type StripeRefundObject = { id: string; status: string | null; amount: number };
+
+const REFUND_STATUSES: readonly ProcessorRefund['status'][] = [
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'requires_action',
+];
+
 /** The parts of the `stripe` package's client this adapter calls. */
 type StripeClient = {
   paymentIntents: {
@@ -32,6 +44,12 @@ type StripeClient = {
       options: { idempotencyKey: string },
     ) => Promise<StripeIntentObject>;
     retrieve: (id: string) => Promise<StripeIntentObject>;
+  };
+  refunds: {
+    create: (
+      params: { payment_intent: string; amount: number; metadata: Record<string, string> },
+      options: { idempotencyKey: string },
+    ) => Promise<StripeRefundObject>;
   };
   webhooks: {
     constructEvent: (
@@ -170,6 +188,21 @@ export async function createStripeProcessor(options: StripeOptions): Promise<Str
 
     async retrieveIntent(reference) {
       return toIntent(await call('paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(reference)));
+    },
+
+    async refund(order) {
+      const refund = await call('refunds.create', () =>
+        stripe.refunds.create(
+          {
+            payment_intent: order.providerReference,
+            amount: order.amountCents,
+            metadata: { paymentId: order.id },
+          },
+          { idempotencyKey: `roomtone-refund-${order.id}` },
+        ),
+      );
+      const status = REFUND_STATUSES.find((known) => known === refund.status) ?? 'pending';
+      return { reference: refund.id, status, amountCents: refund.amount };
     },
 
     parseWebhook(payload: Buffer, signature: string): ProcessorEvent {

@@ -144,6 +144,10 @@ export const payments = pgTable(
     details: jsonb('details'),
     failureMessage: text('failure_message'),
     paidOn: timestamp('paid_on', { withTimezone: true }),
+    /** The processor's refund (`refundOrder`): its reference, when and why. */
+    refundReference: text('refund_reference'),
+    refundedOn: timestamp('refunded_on', { withTimezone: true }),
+    refundReason: text('refund_reason'),
     ...timestamps(),
   },
   (table) => [

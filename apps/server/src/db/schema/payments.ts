@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 import { payments } from './commerce.ts';
+import { organizations } from './organizations.ts';
 
 /**
  * Exactly one fulfilment per paid order: the primary key is the order, so a second attempt
@@ -53,7 +54,25 @@ export const localPaymentIntents = pgTable(
     lastError: text('last_error'),
     cardLast4: text('card_last4'),
     metadata: jsonb('metadata').notNull().default({}),
+    /** The refund of a succeeded intent (one full refund at most, as the app refunds). */
+    refundReference: text('refund_reference'),
+    refundedOn: timestamp('refunded_on', { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [uniqueIndex('local_payment_intents_idempotency_key').on(table.idempotencyKey)],
 );
+
+/**
+ * An organization's paid plan period (the Subscription tab): the plan bought, the order that paid
+ * the current period, the renewal date (end of the paid period) and whether the plan ends then.
+ */
+export const organizationSubscriptions = pgTable('organization_subscriptions', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  planCode: text('plan_code').notNull(),
+  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  ...timestamps(),
+});

@@ -1,6 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentFulfilments, payments, promoCodes } from '../../db/schema/index.ts';
+import {
+  organizationSubscriptions,
+  paymentFulfilments,
+  payments,
+  promoCodes,
+} from '../../db/schema/index.ts';
 
 /** An order row. */
 export type OrderRow = typeof payments.$inferSelect;
@@ -118,4 +123,102 @@ export async function insertPromoCode(
     .onConflictDoNothing({ target: promoCodes.code })
     .returning();
   return row;
+}
+
+/** Marks a paid order refunded; undefined when it was not (or no longer) paid. */
+export async function markRefunded(
+  tx: Db,
+  id: string,
+  refund: { reference: string; reason: string },
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status: 'refunded',
+      refundReference: refund.reference,
+      refundReason: refund.reason,
+      refundedOn: new Date(),
+    })
+    .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+    .returning();
+  return row;
+}
+
+/** An organization's orders, newest first. */
+export async function listOrganizationOrders(
+  db: Db,
+  organizationId: string,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.organizationId, organizationId))
+    .orderBy(desc(payments.createdOn))
+    .limit(limit);
+}
+
+/** An organization's plan period row. */
+export type SubscriptionRow = typeof organizationSubscriptions.$inferSelect;
+
+/** An organization's plan period, if it has one. */
+export async function findSubscription(db: Db, organizationId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizationSubscriptions)
+    .where(eq(organizationSubscriptions.organizationId, organizationId));
+  return row;
+}
+
+/** Starts or extends an organization's plan period. */
+export async function saveSubscription(
+  tx: Db,
+  values: { organizationId: string; planCode: string; paymentId: string; currentPeriodEnd: Date },
+): Promise<void> {
+  await tx
+    .insert(organizationSubscriptions)
+    .values({ ...values, cancelAtPeriodEnd: false })
+    .onConflictDoUpdate({
+      target: organizationSubscriptions.organizationId,
+      set: {
+        planCode: values.planCode,
+        paymentId: values.paymentId,
+        currentPeriodEnd: values.currentPeriodEnd,
+        cancelAtPeriodEnd: false,
+      },
+    });
+}
+
+/** Removes an organization's plan period (a plan paid once, or a plan that ended). */
+export async function deleteSubscription(tx: Db, organizationId: string): Promise<void> {
+  await tx
+    .delete(organizationSubscriptions)
+    .where(eq(organizationSubscriptions.organizationId, organizationId));
+}
+
+/** Sets whether the plan ends at the period's end; undefined without a plan period. */
+export async function setCancelAtPeriodEnd(
+  db: Db,
+  organizationId: string,
+  cancelAtPeriodEnd: boolean,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(organizationSubscriptions)
+    .set({ cancelAtPeriodEnd })
+    .where(eq(organizationSubscriptions.organizationId, organizationId))
+    .returning();
+  return row;
+}
+
+/** Plan periods cancelled at their end whose end has come. */
+export async function listEndedSubscriptions(db: Db, now: Date): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(organizationSubscriptions)
+    .where(
+      and(
+        eq(organizationSubscriptions.cancelAtPeriodEnd, true),
+        lte(organizationSubscriptions.currentPeriodEnd, now),
+      ),
+    );
 }

@@ -10,14 +10,23 @@ import {
   PaymentResponseSchema,
   PromoCodeQuerySchema,
   PromoCodeResponseSchema,
+  SubscriptionResponseSchema,
+  UpdateSubscriptionBodySchema,
 } from '@roomtone/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/secure-random.ts';
+import type { RateLimitRule } from '../../plugins/rate-limit.ts';
 import { ensureOwnerToken, ownerTokenHashOf } from './owner-cookie.ts';
 import type { PaymentsService, Requester } from './payments.service.ts';
+import { getSubscription, scheduleCancelledPlanEnds, updateSubscription } from './subscriptions.service.ts';
+
+/** New orders from one address: a shared office connection buys a few, a script probing cards many. */
+export const ORDERS_BY_ADDRESS: RateLimitRule = { name: 'payment-create-ip', limit: 30, windowSeconds: 600 };
+/** New orders from one account, from any address. */
+export const ORDERS_BY_USER: RateLimitRule = { name: 'payment-create-user', limit: 10, windowSeconds: 600 };
 
 /** Who is asking: the signed-in user and the browser's owner cookie. */
 export function requesterOf(request: FastifyRequest): Requester {
@@ -47,6 +56,9 @@ export function paymentsRoutes(context: AppContext, payments: PaymentsService): 
       '/api/payment/create',
       { schema: { body: CreatePaymentBodySchema, response: { 201: PaymentResponseSchema } } },
       async (request, reply) => {
+        // Counted before anything is written or a processor is called: 429 creates no order.
+        await context.rateLimiter.hit(ORDERS_BY_ADDRESS, request.ip);
+        if (request.user) await context.rateLimiter.hit(ORDERS_BY_USER, request.user.id);
         const requester =
           request.body.purpose === 'share' ? owningRequester(request, reply, isHttps) : requesterOf(request);
         const payment = await payments.createPayment(requester, request.body, request.log);
@@ -87,6 +99,24 @@ export function paymentsRoutes(context: AppContext, payments: PaymentsService): 
         return { ...OK, plan: { code: plan.code, displayName: plan.displayName } };
       },
     );
+
+    app.get(
+      '/api/payment/subscription',
+      { schema: { response: { 200: SubscriptionResponseSchema } } },
+      async (request) => ({ ...OK, ...(await getSubscription(context, request.user)) }),
+    );
+
+    app.put(
+      '/api/payment/subscription',
+      { schema: { body: UpdateSubscriptionBodySchema, response: { 200: SubscriptionResponseSchema } } },
+      async (request) => ({
+        ...OK,
+        ...(await updateSubscription(context, request.user, request.body.cancelAtPeriodEnd)),
+      }),
+    );
+
+    const stopPlanEnds = scheduleCancelledPlanEnds(context, app.log);
+    app.addHook('onClose', async () => stopPlanEnds());
 
     app.get(
       '/api/payment/promo-code',

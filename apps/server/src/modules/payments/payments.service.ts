@@ -20,7 +20,6 @@ import {
   viewerOf,
 } from '@roomtone/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { createPaymentProcessor } from '../../adapters/payments/create-payment-processor.ts';
 import {
   type PaymentProcessor,
   PaymentProviderError,
@@ -52,6 +51,7 @@ import {
   setFulfilmentResult,
   setProviderReference,
 } from './payments.repo.ts';
+import { processorOf } from './processor-of.ts';
 
 /** Who is paying: the signed-in user, and the hash of the browser's owner cookie. */
 export type Requester = { user: CurrentUser | null; ownerTokenHash: string | null };
@@ -183,7 +183,7 @@ export async function createPaymentsService(
   processorOverride?: PaymentProcessor,
 ) {
   const db = context.database.db;
-  const processor = processorOverride ?? (await createPaymentProcessor(context.config.payments, db));
+  const processor = processorOverride ?? (await processorOf(context));
 
   async function requirePromo(code: string, purpose: PaymentPurpose): Promise<PromoCodeRow> {
     const row = await findPromoCode(db, code);

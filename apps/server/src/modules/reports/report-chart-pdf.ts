@@ -22,7 +22,37 @@ const SERIES_STYLES = [
 
 type SeriesStyle = (typeof SERIES_STYLES)[number];
 
-function drawMarker(writer: PdfWriter, style: SeriesStyle, x: number, y: number): void {
+/** The drawing calls the graph makes (pdfkit's), so it can also be drawn as SVG (a share's preview image). */
+export type ChartDoc = {
+  save(): ChartDoc;
+  restore(): ChartDoc;
+  rect(x: number, y: number, width: number, height: number): ChartDoc;
+  circle(x: number, y: number, radius: number): ChartDoc;
+  polygon(...points: [number, number][]): ChartDoc;
+  moveTo(x: number, y: number): ChartDoc;
+  lineTo(x: number, y: number): ChartDoc;
+  lineWidth(width: number): ChartDoc;
+  strokeColor(color: string): ChartDoc;
+  fillColor(color: string): ChartDoc;
+  dash(length: number, options: { space: number }): ChartDoc;
+  undash(): ChartDoc;
+  fill(): ChartDoc;
+  stroke(): ChartDoc;
+  fillAndStroke(): ChartDoc;
+  rotate(angle: number, options: { origin: [number, number] }): ChartDoc;
+  widthOfString(text: string): number;
+};
+
+/** Where the graph is drawn: a report page (`PdfWriter`) or an SVG canvas. */
+export type ChartSurface = {
+  readonly doc: ChartDoc;
+  y: number;
+  readonly left: number;
+  readonly width: number;
+  textAt: PdfWriter['textAt'];
+};
+
+function drawMarker(writer: ChartSurface, style: SeriesStyle, x: number, y: number): void {
   const doc = writer.doc;
   doc.undash().lineWidth(1.1);
   if (style.marker === 'disc') doc.circle(x, y, 2.8).fillColor(style.color).fill();
@@ -34,7 +64,7 @@ function drawMarker(writer: PdfWriter, style: SeriesStyle, x: number, y: number)
       .fillAndStroke();
 }
 
-function drawSeriesLine(writer: PdfWriter, style: SeriesStyle, points: [number, number][]): void {
+function drawSeriesLine(writer: ChartSurface, style: SeriesStyle, points: [number, number][]): void {
   const doc = writer.doc;
   doc.lineWidth(1.6).strokeColor(style.color);
   if (style.dash) doc.dash(style.dash[0], { space: style.dash[1] });
@@ -53,7 +83,7 @@ function drawSeriesLine(writer: PdfWriter, style: SeriesStyle, points: [number, 
 }
 
 /** Draws the graph at the cursor (the caller has made room for CHART_HEIGHT). */
-export function drawRtChart(writer: PdfWriter, chart: ReportChart): void {
+export function drawRtChart(writer: ChartSurface, chart: ReportChart): void {
   const doc = writer.doc;
   const top = writer.y + 6;
   const plotLeft = writer.left + AXIS_LEFT;

@@ -100,6 +100,14 @@ function chartOf(document: CalcDocument, result: RoomResult): ReportChart {
     label: MODEL_METADATA[id].label,
     values: (result.rt[id] ?? []).map((band) => band.value),
   }));
+  return scaled(
+    series,
+    goal.map((point) => ({ goal: point.goal, lower: point.lower, upper: point.upper })),
+  );
+}
+
+/** A graph of these lines and goal band, its seconds axis fitted to them. */
+function scaled(series: ReportChart['series'], goal: ReportChart['goal']): ReportChart {
   const values: number[] = goal.map((point) => point.upper);
   for (const line of series) for (const value of line.values) if (value !== null) values.push(value);
   const highest = Math.max(0.5, ...values) * 1.1;
@@ -111,8 +119,16 @@ function chartOf(document: CalcDocument, result: RoomResult): ReportChart {
     yTicks: Array.from({ length: tickCount + 1 }, (_, index) => Number((index * step).toFixed(2))),
     tickDecimals: step === 0.25 ? 2 : step < 1 ? 1 : 0,
     series,
-    goal: goal.map((point) => ({ goal: point.goal, lower: point.lower, upper: point.upper })),
+    goal,
   };
+}
+
+/** The graph with only some of its lines (a link preview shows Sabine and Eyring), rescaled to them. */
+export function chartOfModels(chart: ReportChart, modelIds: readonly string[]): ReportChart {
+  return scaled(
+    chart.series.filter((line) => modelIds.includes(line.id)),
+    chart.goal,
+  );
 }
 
 function surfacesOf(document: CalcDocument, result: RoomResult, units: Units): ReportSurfaces {

@@ -38,6 +38,12 @@ export async function findWaveletByLink(db: Db, link: string): Promise<WaveletRo
   return row;
 }
 
+/** A share by its id. */
+export async function findWaveletById(db: Db, id: string): Promise<WaveletRow | undefined> {
+  const [row] = await db.select().from(wavelets).where(eq(wavelets.id, id));
+  return row;
+}
+
 /** A share by its link, locked until the transaction ends (versions are numbered one at a time). */
 export async function lockWaveletByLink(tx: Db, link: string): Promise<WaveletRow | undefined> {
   const [row] = await tx.select().from(wavelets).where(eq(wavelets.link, link)).for('update');

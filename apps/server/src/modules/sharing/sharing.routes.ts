@@ -3,7 +3,9 @@ import {
   SavedShareResponseSchema,
   SaveShareBodySchema,
   SharedCalculationResponseSchema,
+  ShareIdParamsSchema,
   ShareParamsSchema,
+  SharePreviewParamsSchema,
   ValidateShareBodySchema,
   ValidateShareResponseSchema,
 } from '@roomtone/contracts';
@@ -11,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requesterOf } from '../payments/payments.routes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { createShare, getShare, updateShare, validateShare } from './sharing.service.ts';
+import { getSharePreviewImage } from './share-preview.ts';
+import { createShare, getShare, getShareById, updateShare, validateShare } from './sharing.service.ts';
 
 /** `/api/wavelets` (SPEC section 7): shared public calculations. */
 export function sharingRoutes(context: AppContext, payments: PaymentsService): FastifyPluginAsyncZod {
@@ -40,6 +43,25 @@ export function sharingRoutes(context: AppContext, payments: PaymentsService): F
         const wavelet = await updateShare(context, requester, body);
         return reply.code(201).send({ ...OK, wavelet });
       },
+    );
+
+    app.get(
+      '/api/wavelets/preview/:link/:version',
+      { schema: { params: SharePreviewParamsSchema } },
+      async (request, reply) => {
+        const image = await getSharePreviewImage(context, request.params.link, request.params.version);
+        // A version never changes, so its picture may be kept.
+        return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(image);
+      },
+    );
+
+    app.get(
+      '/api/wavelets/i/:id',
+      { schema: { params: ShareIdParamsSchema, response: { 200: SharedCalculationResponseSchema } } },
+      async (request) => ({
+        ...OK,
+        wavelet: await getShareById(context, requesterOf(request), request.params.id),
+      }),
     );
 
     for (const path of ['/api/wavelets/s/:link', '/api/wavelets/s/:link/:version']) {

@@ -18,6 +18,7 @@ import { computeRevision } from '../rooms/revisions.service.ts';
 import { buildSharedView } from './shared-view.ts';
 import {
   findVersion,
+  findWaveletById,
   findWaveletByLink,
   insertVersion,
   insertWavelet,
@@ -131,15 +132,40 @@ export async function getShare(
   link: string,
   versionNumber: number | undefined,
 ): Promise<SharedCalculation> {
-  const db = context.database.db;
-  const wavelet = await findWaveletByLink(db, link);
+  const wavelet = await findWaveletByLink(context.database.db, link);
   if (!wavelet) throw new AppError('NOT_FOUND', SHARE_NOT_FOUND);
+  return shareAt(context, requester, wavelet, versionNumber);
+}
+
+/**
+ * `GET /api/wavelets/i/{id}`: the newest version of a share found by its id, for its owner only;
+ * anyone else gets the same 404 as an id that does not exist, so ids cannot be probed.
+ */
+export async function getShareById(
+  context: AppContext,
+  requester: Requester,
+  id: string,
+): Promise<SharedCalculation> {
+  const wavelet = await findWaveletById(context.database.db, id);
+  if (!wavelet || !isOwner(wavelet, requester)) throw new AppError('NOT_FOUND', SHARE_NOT_FOUND);
+  return shareAt(context, requester, wavelet, undefined);
+}
+
+async function shareAt(
+  context: AppContext,
+  requester: Requester,
+  wavelet: WaveletRow,
+  versionNumber: number | undefined,
+): Promise<SharedCalculation> {
+  const db = context.database.db;
+  const isOwnedByRequester = isOwner(wavelet, requester);
   const versions = await listVersions(db, wavelet.id);
   const latest = versions[0]?.version;
   if (latest === undefined) throw new AppError('NOT_FOUND', SHARE_NOT_FOUND);
   const version = await findVersion(db, wavelet.id, versionNumber ?? latest);
   if (!version) throw new AppError('NOT_FOUND', SHARE_NOT_FOUND);
   return {
+    id: isOwnedByRequester ? wavelet.id : null,
     link: wavelet.link,
     version: version.version,
     latestVersion: latest,
@@ -152,7 +178,7 @@ export async function getShare(
     createdOn: version.createdOn.toISOString(),
     calcType: version.calcType,
     calc: JSON.stringify(version.calc),
-    isOwner: isOwner(wavelet, requester),
+    isOwner: isOwnedByRequester,
     view: version.calcType === 'rtcalc' ? buildSharedView(version.calc) : null,
   };
 }

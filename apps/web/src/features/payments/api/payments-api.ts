@@ -8,8 +8,10 @@ import type {
   PaymentPurpose,
   PaymentResponse,
   PromoCodeResponse,
+  SubscriptionResponse,
+  UpdateSubscriptionBody,
 } from '@roomtone/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** `POST /api/payment/create`: the order and its payment intent. */
@@ -56,7 +58,23 @@ export const paymentQueries = {
       queryFn: () => api.get<PaymentConfigResponse>('/api/payment/config'),
       staleTime: Number.POSITIVE_INFINITY,
     }),
+  /** `GET /api/payment/subscription`: the plan period and the organization's orders. */
+  subscription: () =>
+    queryOptions({
+      queryKey: ['payments', 'subscription'] as const,
+      queryFn: () => api.get<SubscriptionResponse>('/api/payment/subscription'),
+    }),
 };
+
+/** `PUT /api/payment/subscription`: cancel the plan at its period's end, or resume it. */
+export function useUpdateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSubscriptionBody) =>
+      api.put<SubscriptionResponse>('/api/payment/subscription', body),
+    onSuccess: (answer) => queryClient.setQueryData(paymentQueries.subscription().queryKey, answer),
+  });
+}
 
 /** `POST /api/model-library/create`: the acoustic models a paid credit order created. */
 export function useCreateModels() {
@@ -68,8 +86,10 @@ export function useCreateModels() {
 
 /** `POST /api/payment/subscription`: the plan a paid order put the organization on. */
 export function useActivatePlan() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (paymentId: string) =>
       (await api.post<ActivatedPlanResponse>('/api/payment/subscription', { paymentId })).plan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentQueries.subscription().queryKey }),
   });
 }

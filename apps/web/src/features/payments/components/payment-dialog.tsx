@@ -11,7 +11,7 @@ import {
   TIMINGS,
 } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   paymentQueries,
   useAuthenticatePayment,
@@ -19,10 +19,17 @@ import {
   useCreatePayment,
 } from '../api/payments-api.ts';
 import { type CardEntryValue, EMPTY_CARD, isCardComplete } from '../model/card-entry.ts';
+import { cardEntryKindOf } from '../model/card-entry-kind.ts';
 import { newCheckoutKey } from '../model/checkout-key.ts';
+import { EMPTY_STRIPE_CARD, type StripeCardState, type StripeConfirm } from '../model/stripe-card.ts';
 import { AuthenticationStep } from './authentication-step.tsx';
 import { CardEntry } from './card-entry.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
+
+// Stripe's packages load only where the server takes payments through Stripe.
+const StripeCardEntry = lazy(async () => ({
+  default: (await import('./stripe-card-entry.tsx')).StripeCardEntry,
+}));
 
 /** The checkout fields an order is made from. */
 export type CheckoutFields = { receiptEmail: string; promoCode: string | undefined; idempotencyKey: string };
@@ -46,6 +53,14 @@ type Phase = 'idle' | 'processing' | 'authenticate' | 'success' | 'error';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+function CardEntryLoader() {
+  return (
+    <Center py="md">
+      <Loader size="sm" aria-label="Loading the card entry" />
+    </Center>
+  );
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : MESSAGES.unknownServerError;
 }
@@ -61,6 +76,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const config = useQuery({ ...paymentQueries.config(), enabled: opened });
   const [isCardMounted, setIsCardMounted] = useState(false);
   const [card, setCard] = useState<CardEntryValue>(EMPTY_CARD);
+  const [stripeCard, setStripeCard] = useState<StripeCardState>(EMPTY_STRIPE_CARD);
+  const [stripeConfirm, setStripeConfirm] = useState<StripeConfirm | null>(null);
+  const handleStripeReady = useCallback(
+    (confirm: StripeConfirm | null) => setStripeConfirm(() => confirm),
+    [],
+  );
   const [email, setEmail] = useState(props.defaultEmail);
   const [promo, setPromo] = useState<PromoCode | null>(null);
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
@@ -124,9 +145,15 @@ export function PaymentDialog(props: PaymentDialogProps) {
           }),
         ));
       setPayment(current);
+      if (current.status !== 'succeeded' && current.provider === 'stripe') {
+        if (current.clientSecret === null || stripeConfirm === null) return fail(MESSAGES.paymentsDisabled);
+        const confirmation = await stripeConfirm(current.clientSecret);
+        if (confirmation.status === 'failed') return fail(confirmation.message);
+        if (confirmation.status === 'processing') return fail(PAYMENT_MESSAGES.paymentProcessing);
+        current = { ...current, status: 'succeeded' };
+      }
       if (current.status !== 'succeeded') {
-        if (current.provider !== 'local' || current.clientSecret === null)
-          return fail(MESSAGES.paymentsDisabled);
+        if (current.clientSecret === null) return fail(MESSAGES.paymentsDisabled);
         current = await confirm.mutateAsync({
           paymentId: current.id,
           clientSecret: current.clientSecret,
@@ -162,10 +189,13 @@ export function PaymentDialog(props: PaymentDialogProps) {
   };
 
   const isProcessing = phase === 'processing';
-  const isStripe = config.data?.provider === 'stripe';
+  const entry = cardEntryKindOf(config.data, config.isError);
   const amountCents = payment?.amountCents ?? discountedCents(props.listAmountCents, promo?.percentOff ?? 0);
-  const canPay =
-    isCardMounted && !isStripe && isCardComplete(card, new Date()) && EMAIL_PATTERN.test(email.trim());
+  const isEntryComplete =
+    entry.kind === 'local'
+      ? isCardComplete(card, new Date())
+      : entry.kind === 'stripe' && stripeCard.isComplete && stripeConfirm !== null;
+  const canPay = isCardMounted && isEntryComplete && EMAIL_PATTERN.test(email.trim());
   return (
     <Modal
       opened={opened}
@@ -198,7 +228,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
             {error}
           </Alert>
         )}
-        {config.isError || isStripe ? (
+        {entry.kind === 'unavailable' ? (
           <Alert color="red" role="alert">
             {MESSAGES.paymentsDisabled}
           </Alert>
@@ -220,12 +250,19 @@ export function PaymentDialog(props: PaymentDialogProps) {
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <PromoCodeField purpose={purpose} applied={promo} onApply={handlePromo} disabled={isProcessing} />
-            {isCardMounted && !isStripe ? (
+            {isCardMounted && entry.kind === 'local' ? (
               <CardEntry value={card} onChange={setCard} disabled={isProcessing} />
-            ) : (
-              <Center py="md">
-                <Loader size="sm" aria-label="Loading the card entry" />
-              </Center>
+            ) : isCardMounted && entry.kind === 'stripe' ? (
+              <Suspense fallback={<CardEntryLoader />}>
+                <StripeCardEntry
+                  publishableKey={entry.publishableKey}
+                  onChange={setStripeCard}
+                  onReady={handleStripeReady}
+                  disabled={isProcessing}
+                />
+              </Suspense>
+            ) : entry.kind === 'unavailable' ? null : (
+              <CardEntryLoader />
             )}
           </>
         )}

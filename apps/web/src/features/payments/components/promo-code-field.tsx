@@ -34,12 +34,13 @@ export function PromoCodeField({ purpose, applied, onApply, disabled }: PromoCod
   if (applied !== null) {
     return (
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">
+        <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           Promo code <strong>{applied.code}</strong>: {applied.percentOff}% off
         </Text>
         <Button
           variant="subtle"
           size="compact-sm"
+          style={{ flexShrink: 0 }}
           disabled={disabled}
           onClick={() => {
             setCode('');
