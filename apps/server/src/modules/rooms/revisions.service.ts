@@ -1,5 +1,6 @@
 import { calculateRoom, parseCalcDocument } from '@roomtone/acoustics';
 import {
+  type CalcType,
   type CurrentUser,
   canUseProProjectTools,
   MESSAGES,
@@ -92,8 +93,11 @@ export async function appendRevision(
     phaseId: string | null;
     revisionComment: string;
     computed: ComputedRevision;
+    /** A ray tracer simulation is listed with the room's revisions but never becomes its active RT revision. */
+    calcType?: CalcType;
   },
 ): Promise<string> {
+  const calcType = input.calcType ?? 'rtcalc';
   const { gui, ...stored } = input.computed;
   return db.transaction(async (tx) => {
     const revisionId = await insertRevision(tx, {
@@ -101,7 +105,7 @@ export async function appendRevision(
       number: await takeRevisionNumber(tx, input.roomId),
       roomId: input.roomId,
       phaseId: input.phaseId,
-      calcType: 'rtcalc',
+      calcType,
       revisionComment: input.revisionComment,
       createdBy: input.userId,
     });
@@ -110,6 +114,7 @@ export async function appendRevision(
       gui,
       phaseId: input.phaseId,
       userId: input.userId,
+      isActivating: calcType === 'rtcalc',
     });
     return revisionId;
   });
@@ -124,6 +129,7 @@ export async function saveRevision(
   user: CurrentUser | null,
   roomId: string,
   body: SaveRevisionBody,
+  calcType: CalcType = 'rtcalc',
 ): Promise<RevisionSummary> {
   const caller = workspaceCaller(user);
   const db = context.database.db;
@@ -142,6 +148,7 @@ export async function saveRevision(
     phaseId,
     revisionComment: body.revisionComment,
     computed,
+    calcType,
   });
   await markProjectChanged(db, caller, room.projectId);
   const saved = await findRevisionSummary(db, caller.organizationId, revisionId);

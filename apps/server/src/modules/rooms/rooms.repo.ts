@@ -277,12 +277,21 @@ export async function insertRevision(db: Db, values: RevisionValues): Promise<st
 export async function recordSaveOnRoom(
   db: Db,
   roomId: string,
-  values: { revisionId: string; gui: Record<string, unknown> | null; phaseId: string | null; userId: string },
+  values: {
+    revisionId: string;
+    gui: Record<string, unknown> | null;
+    phaseId: string | null;
+    userId: string;
+    /** False for a ray tracer revision, which never becomes the active RT revision. */
+    isActivating?: boolean;
+  },
 ): Promise<void> {
   await db
     .update(rooms)
     .set({
-      activeRevisionId: sql`coalesce(${rooms.activeRevisionId}, ${values.revisionId}::uuid)`,
+      ...(values.isActivating === false
+        ? {}
+        : { activeRevisionId: sql`coalesce(${rooms.activeRevisionId}, ${values.revisionId}::uuid)` }),
       ...(values.gui === null ? {} : { gui: values.gui }),
       ...(values.phaseId === null ? {} : { phaseId: values.phaseId }),
       updatedBy: values.userId,
@@ -315,7 +324,7 @@ export async function activateNewestIfNone(db: Db, roomId: string): Promise<void
   await db
     .update(rooms)
     .set({
-      activeRevisionId: sql`(select ${revisions.id} from ${revisions} where ${revisions.roomId} = ${roomId} order by ${revisions.number} desc limit 1)`,
+      activeRevisionId: sql`(select ${revisions.id} from ${revisions} where ${revisions.roomId} = ${roomId} and ${revisions.calcType} = 'rtcalc' order by ${revisions.number} desc limit 1)`,
     })
     .where(and(eq(rooms.id, roomId), sql`${rooms.activeRevisionId} is null`));
 }

@@ -1,4 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCube } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { SponsorButton } from '../../features/calculator/components/add-surface-menu.tsx';
 import { CalculatorWorkspace } from '../../features/calculator/components/calculator-workspace.tsx';
 import { DraftNotice } from '../../features/calculator/components/draft-notice.tsx';
@@ -6,6 +8,7 @@ import type { FinishPickerSlot } from '../../features/calculator/components/fini
 import { LeaveDialog } from '../../features/calculator/components/leave-dialog.tsx';
 import { useCalculator } from '../../features/calculator/hooks/use-calculator.ts';
 import { defaultDocument } from '../../features/calculator/model/default-document.ts';
+import { paths } from '../../lib/config/paths.ts';
 import { LazyFinishPicker } from './calculator-lazy-finish-picker.tsx';
 import { ShareControls } from './share-controls.tsx';
 
@@ -29,12 +32,25 @@ export function PublicCalculatorScreen() {
         sponsors={NO_SPONSORS}
         finishPicker={publicFinishPicker}
         header={
-          <Stack gap={4}>
-            <Title order={1}>RT Calculator</Title>
-            <Text c="dimmed">
-              Predict a room's reverberation time with seven models and see what went into every number.
-            </Text>
-          </Stack>
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <Stack gap={4}>
+              <Title order={1}>RT Calculator</Title>
+              <Text c="dimmed">
+                Predict a room's reverberation time with seven models and see what went into every number.
+              </Text>
+            </Stack>
+            <Button
+              component={Link}
+              to={paths.raytracer}
+              state={{ calc: JSON.stringify(state.document) }}
+              // The draft stays in this browser, so carrying the room over loses nothing: no leave question.
+              onClick={calculator.allowNext}
+              variant="default"
+              leftSection={<IconCube size={16} />}
+            >
+              Simulate this room
+            </Button>
+          </Group>
         }
         notices={
           calculator.draft === null ? null : (

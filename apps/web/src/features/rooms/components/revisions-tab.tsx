@@ -76,7 +76,7 @@ export function RevisionsTab({ room, phaseNames }: RevisionsTabProps) {
             {revisions.data.revisions.map((revision) => {
               const isRaytracer = revision.calcType === 'raytracer';
               const to = isRaytracer
-                ? paths.roomRaytracer(room.projectId, room._id)
+                ? paths.roomRaytracer(room.projectId, room._id, revision._id)
                 : paths.editCalculation(room.projectId, room._id, String(revision.id));
               return (
                 <Table.Tr key={revision._id}>

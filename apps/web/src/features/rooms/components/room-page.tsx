@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCalculator, IconReport } from '@tabler/icons-react';
+import { IconCalculator, IconCube, IconExternalLink, IconReport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -90,6 +90,17 @@ export function RoomPage() {
                     Report of revision #{room.activeRTRevision}
                   </Button>
                 )}
+                <Button
+                  component={Link}
+                  to={paths.roomRaytracer(room.projectId, room._id)}
+                  target="_blank"
+                  rel="noopener"
+                  variant="default"
+                  leftSection={<IconCube size={16} />}
+                  rightSection={<IconExternalLink size={14} aria-label="Opens in a new tab" />}
+                >
+                  3D model and ray tracer
+                </Button>
                 <Button
                   component={Link}
                   to={paths.newCalculation(room.projectId, room._id)}
