@@ -8,6 +8,7 @@ import { seedDemoSuppliers } from '../db/seed/finishes/demo-suppliers.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed-demo.ts';
 import { DEMO_VENDOR, seedDemoVendor } from '../db/seed/seed-demo-vendor.ts';
 import { createAdministrator } from '../modules/accounts/bootstrap-admin.ts';
+import { grantFullAccessByEmail } from '../modules/admin/admin-access.repo.ts';
 import { runPlanSet } from '../modules/organizations/plan-set-command.ts';
 import { runPromoCreate } from '../modules/payments/promo-create-command.ts';
 import { runPartitionsImport } from './partitions-import-command.ts';
@@ -48,6 +49,7 @@ async function adminCreateCommand(database: Database, args: string[], io: Comman
     return 2;
   }
   const outcome = await createAdministrator(database.db, email, password);
+  await grantFullAccessByEmail(database.db, email);
   io.log(
     outcome === 'created'
       ? `Administrator created: ${email}`

@@ -18,7 +18,10 @@ export type AuditAction =
   | 'organization.logo'
   | 'organization.member.add'
   | 'organization.member.remove'
-  | 'organization.plan.set';
+  | 'organization.plan.set'
+  | 'payment.refund'
+  /** Every change made in the admin area (`admin.user.note.add`, `admin.group.update`, ...). */
+  | `admin.${string}`;
 
 /** One audit entry. Details never hold passwords, hashes or tokens. */
 export type AuditEntry = {
@@ -26,7 +29,7 @@ export type AuditEntry = {
   actorUserId?: string | null;
   target?: string;
   ip?: string;
-  details?: Record<string, string | number | boolean>;
+  details?: Record<string, string | number | boolean | null>;
 };
 
 /** Appends an entry to the audit log. */

@@ -1,0 +1,84 @@
+import {
+  AdminDashboardResponseSchema,
+  AdminLogExportResponseSchema,
+  AdminLogListResponseSchema,
+  AdminLogQuerySchema,
+  AdminSearchQuerySchema,
+  AdminSearchResponseSchema,
+  OK,
+} from '@roomtone/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ensureAdministratorsCanAdminister } from './admin-access.repo.ts';
+import { adminCallerOf, checkAdminPermission } from './admin-access.ts';
+import { adminGroupsRoutes } from './admin-groups.routes.ts';
+import { adminOrganizationsRoutes } from './admin-organizations.routes.ts';
+import { exportLog, listLogPage, readDashboard, searchEverything } from './admin-overview.service.ts';
+import { adminReferenceRoutes } from './admin-reference.routes.ts';
+import { adminUsersRoutes } from './admin-users.routes.ts';
+
+/**
+ * The admin area's API (SPEC section 7 `/api/admin`). Every route names the permission it needs
+ * (`config.adminPermission`); one hook decides it before the handler runs, and a route
+ * registered without one is refused at start.
+ */
+export function adminRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
+  return async (app) => {
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.adminPermission) {
+        throw new Error(`${String(route.method)} ${route.url}: an admin route without a permission`);
+      }
+    });
+    // After validation, as everywhere: malformed input (a U+0000) is a 400 whoever sends it.
+    app.addHook('preHandler', async (request) => checkAdminPermission(db, request));
+    app.addHook('onReady', async () => ensureAdministratorsCanAdminister(db));
+
+    app.get(
+      '/api/admin',
+      {
+        config: { adminPermission: 'dashboard.read' },
+        schema: { response: { 200: AdminDashboardResponseSchema } },
+      },
+      async (request) => ({ ...OK, dashboard: await readDashboard(db, adminCallerOf(request)) }),
+    );
+
+    app.get(
+      '/api/admin/search',
+      {
+        config: { adminPermission: 'users.read' },
+        schema: { querystring: AdminSearchQuerySchema, response: { 200: AdminSearchResponseSchema } },
+      },
+      async (request) => ({
+        ...OK,
+        ...(await searchEverything(db, adminCallerOf(request), request.query.q)),
+      }),
+    );
+
+    app.get(
+      '/api/admin/logs',
+      {
+        config: { adminPermission: 'logs.read' },
+        schema: { querystring: AdminLogQuerySchema, response: { 200: AdminLogListResponseSchema } },
+      },
+      async (request) => ({ ...OK, ...(await listLogPage(db, request.query)) }),
+    );
+
+    app.get(
+      '/api/admin/logs/export',
+      {
+        config: { adminPermission: 'logs.read' },
+        schema: {
+          querystring: AdminLogQuerySchema.omit({ page: true }),
+          response: { 200: AdminLogExportResponseSchema },
+        },
+      },
+      async (request) => ({ ...OK, ...(await exportLog(db, request.query)) }),
+    );
+
+    await app.register(adminUsersRoutes(context));
+    await app.register(adminOrganizationsRoutes(db));
+    await app.register(adminReferenceRoutes(db));
+    await app.register(adminGroupsRoutes(db));
+  };
+}

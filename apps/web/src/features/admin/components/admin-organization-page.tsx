@@ -1,0 +1,102 @@
+import { Anchor, Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { AdminOrganizationDetail } from '@roomtone/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../lib/config/paths.ts';
+import { adminQueries } from '../api/admin-queries.ts';
+import { AdminPage, QueryState } from './admin-page.tsx';
+import { OrganizationMembersCard } from './organization-members-card.tsx';
+import { OrganizationPlanCard } from './organization-plan-card.tsx';
+
+function ProfileCard({ organization }: { organization: AdminOrganizationDetail }) {
+  const rows: [string, string][] = [
+    ['Subscriber', organization.subscriberName],
+    ['Phone', organization.phone],
+    ['Country', organization.countryName],
+    ['Vendor name', organization.vendorName ?? ''],
+    ['Vendor web site', organization.vendorUrl],
+    ['Web inquiries', organization.vendorRequests ? 'Received' : 'Off'],
+    ['Created', new Date(organization.createdOn).toLocaleString()],
+  ];
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} fz="lg" mb="sm">
+        Profile and vendor fields
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {value || '—'}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function ModelsCard({ organization }: { organization: AdminOrganizationDetail }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} fz="lg" mb="sm">
+        Acoustic models
+      </Title>
+      {organization.models.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No acoustic model ordered.
+        </Text>
+      ) : (
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Tbody>
+            {organization.models.map((model) => (
+              <Table.Tr key={model.id}>
+                <Table.Td>{model.name || model.id.slice(0, 8)}</Table.Td>
+                <Table.Td>{model.statusName ?? 'No status'}</Table.Td>
+                <Table.Td>{new Date(model.createdOn).toLocaleDateString()}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+/** `/admin/organizations/{id}`: profile, plan, users and models of one organization. */
+export function AdminOrganizationPage() {
+  const { id = '' } = useParams();
+  const organization = useQuery(adminQueries.organization(id));
+  return (
+    <QueryState query={organization} what="organization">
+      {(data) => (
+        <AdminPage
+          title={data.name}
+          actions={
+            <Badge variant="light" color={data.planCode ? 'blue' : 'gray'}>
+              {data.isPersonal ? 'Personal · ' : ''}
+              {data.planCode ?? 'No plan'}
+            </Badge>
+          }
+        >
+          <Anchor component={Link} to={paths.adminOrganizations} size="sm">
+            ← All organizations
+          </Anchor>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Stack gap="md">
+              <OrganizationPlanCard key={data.planCode ?? 'none'} organization={data} />
+              <ProfileCard organization={data} />
+            </Stack>
+            <Stack gap="md">
+              <OrganizationMembersCard organization={data} />
+              <ModelsCard organization={data} />
+            </Stack>
+          </SimpleGrid>
+        </AdminPage>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { FINISH_BANDS, type Finish, type FinishBodyInput, FinishBodySchema } from '@roomtone/contracts';
+import { AlertList } from '../../../components/alert-list.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { useAdminAction } from './use-admin-action.ts';
+
+const BAND_LABELS: Record<(typeof FINISH_BANDS)[number], string> = {
+  a125: '125 Hz',
+  a250: '250 Hz',
+  a500: '500 Hz',
+  a1000: '1000 Hz',
+  a2000: '2000 Hz',
+  a4000: '4000 Hz',
+};
+
+/** Every field of a finish as the form edits it: the saved finish, unchanged where not edited. */
+function bodyOf(finish: Finish): FinishBodyInput {
+  return {
+    name: finish.name,
+    description: finish.description,
+    categoryId: finish.categoryId ?? undefined,
+    altkeywords: finish.altkeywords,
+    manufacturer: finish.manufacturer,
+    model: finish.model,
+    thickness: finish.thickness,
+    density: finish.density,
+    mounting: finish.mounting,
+    feat1: finish.feat1,
+    feat2: finish.feat2,
+    feat3: finish.feat3,
+    feat4: finish.feat4,
+    feat5: finish.feat5,
+    suggest: finish.suggest,
+    unit: finish.unit,
+    a63: finish.a63 ?? undefined,
+    a125: finish.a125,
+    a250: finish.a250,
+    a500: finish.a500,
+    a1000: finish.a1000,
+    a2000: finish.a2000,
+    a4000: finish.a4000,
+  };
+}
+
+/** Edits a global finish in place: names, keywords, maker and its absorption by octave band. */
+export function FinishEditDialog({ finish, onClose }: { finish: Finish; onClose: () => void }) {
+  const form = useForm<FinishBodyInput>({
+    initialValues: bodyOf(finish),
+    validate: schemaResolver(FinishBodySchema, { sync: true }),
+  });
+  const save = useAdminAction(
+    (body: FinishBodyInput) => api.put(`/api/admin/finishes/${finish.id}`, body),
+    'Finish saved',
+  );
+  const handleSubmit = form.onSubmit(async () => {
+    if (await save.execute(form.getValues())) onClose();
+  });
+  const errorOf = (field: string) => form.errors[field] ?? save.errfor[field];
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${finish.finishName}`} centered size="lg">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <AlertList messages={save.errors} onClose={save.clear} />
+          <TextInput label="Name" {...form.getInputProps('name')} error={errorOf('name')} data-autofocus />
+          <Textarea
+            label="Description"
+            withAsterisk
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+            error={errorOf('description')}
+          />
+          <TextInput
+            label="Alternative keywords"
+            description="Words the finish search also matches"
+            {...form.getInputProps('altkeywords')}
+            error={errorOf('altkeywords')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="Manufacturer"
+              {...form.getInputProps('manufacturer')}
+              error={errorOf('manufacturer')}
+            />
+            <TextInput label="Model" {...form.getInputProps('model')} error={errorOf('model')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+            {FINISH_BANDS.map((band) => (
+              <NumberInput
+                key={band}
+                label={`${finish.unit === 'coefficient' ? 'α' : 'Sabins'} ${BAND_LABELS[band]}`}
+                withAsterisk
+                step={0.01}
+                min={0}
+                decimalScale={2}
+                {...form.getInputProps(band)}
+                error={errorOf(band)}
+              />
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save finish
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

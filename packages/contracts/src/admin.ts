@@ -1,0 +1,393 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
+import { optionalText, requiredEmail, requiredText } from './fields.ts';
+import { FinishSchema } from './finishes.ts';
+import { MESSAGES } from './messages.ts';
+import { ORGANIZATION_PLANS } from './plans.ts';
+
+const id = z.uuid({ error: MESSAGES.apiNotFound });
+
+/**
+ * What an administrator may do, each granted through an admin group (SPEC sections 3 and 6).
+ * Every `/api/admin` route names one of these; the server refuses the call without it.
+ */
+export const ADMIN_PERMISSIONS = [
+  'dashboard.read',
+  'users.read',
+  'users.write',
+  'users.delete',
+  'organizations.read',
+  'organizations.write',
+  'administrators.read',
+  'administrators.write',
+  'reference.read',
+  'reference.write',
+  'finishes.write',
+  'logs.read',
+] as const;
+
+/** One administrator permission. */
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+/** What each permission allows, in the words the admin-groups page shows. */
+export const ADMIN_PERMISSION_LABELS: Readonly<Record<AdminPermission, string>> = {
+  'dashboard.read': 'See the dashboard figures and the latest audit entries',
+  'users.read': 'Search and read users, their accounts and notes',
+  'users.write': 'Write notes, verify accounts or resend the mail, sign users out everywhere',
+  'users.delete': 'Delete users (their audit entries stay)',
+  'organizations.read': 'Read organizations, their members and models',
+  'organizations.write': 'Change plans and sponsor tiers, add and remove members',
+  'administrators.read': 'Read administrators and admin groups',
+  'administrators.write': 'Make or remove administrators, edit groups and their permissions',
+  'reference.read': 'Read statuses, categories and the global finishes',
+  'reference.write': 'Add, edit and remove statuses and categories',
+  'finishes.write': 'Edit the global finishes library',
+  'logs.read': 'Read and export the audit log',
+};
+
+/**
+ * The group the first administrator is put in, holding every permission so nobody is locked out:
+ * the 'Root' group the reference data creates at first start.
+ */
+export const FULL_ACCESS_GROUP = 'Root';
+
+/** Rows per page of every admin list. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** The admin search's minimum query and the number of results per kind. */
+export const ADMIN_SEARCH = { minLength: 2, perKind: 5 } as const;
+
+/** Messages of the admin area that the spec does not word. */
+export const ADMIN_MESSAGES = {
+  missingPermission: 'Your admin groups do not grant this permission:',
+  lastAdministrator: 'The last administrator with the right to manage administrators cannot lose it.',
+  notAnAdministrator: 'This user is not an administrator.',
+  alreadyVerified: 'This e-mail address is already verified.',
+  verificationNotSent: 'The verification e-mail could not be sent. Please try again later.',
+  groupNameTaken: 'An admin group with this name already exists.',
+  statusNameTaken: 'A status with this name already exists.',
+  categoryNameTaken: 'A category with this name already exists.',
+  statusInUse: 'This status is used by acoustic models; give them another status first.',
+  userNotFound: 'User not found',
+  organizationNotFound: 'Organization not found',
+  memberHasOrganization: 'This user already belongs to an organization account; remove them from it first.',
+  ownerCannotLeave: 'The organization-level user cannot be removed from their organization.',
+  cannotDeleteSelf: 'You cannot delete your own account here.',
+  cannotDeleteAdministrator: 'Remove the administrator rights first, then delete the user.',
+  cannotDeleteOrganizationOwner:
+    'This user is the organization-level user of an organization account; the organization needs them.',
+} as const;
+
+/** The sentence a refused admin call answers with. */
+export function missingPermissionMessage(permission: AdminPermission): string {
+  return `${ADMIN_MESSAGES.missingPermission} ${permission}.`;
+}
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const direction = z.enum(['asc', 'desc']).default('desc');
+const yesNo = z.enum(['all', 'yes', 'no']).default('all');
+
+/** `GET /api/admin/search?q`. */
+export const AdminSearchQuerySchema = z.object({ q: z.string().trim().max(200).default('') });
+export type AdminSearchQuery = z.input<typeof AdminSearchQuerySchema>;
+
+/** One search result. */
+export const AdminSearchHitSchema = z
+  .object({ id: z.string(), label: z.string(), detail: z.string() })
+  .strict();
+export type AdminSearchHit = z.infer<typeof AdminSearchHitSchema>;
+
+/** Results grouped by kind; a kind the caller may not read is empty. */
+export const AdminSearchResponseSchema = envelopeOf({
+  users: z.array(AdminSearchHitSchema),
+  organizations: z.array(AdminSearchHitSchema),
+  administrators: z.array(AdminSearchHitSchema),
+});
+export type AdminSearchResponse = z.infer<typeof AdminSearchResponseSchema>;
+
+/** An audit entry as the admin area shows it. */
+export const AdminAuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    action: z.string(),
+    actorUserId: z.string().nullable(),
+    actorEmail: z.string().nullable(),
+    target: z.string(),
+    ip: z.string(),
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  })
+  .strict();
+export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
+
+/** `GET /api/admin`: the dashboard's figures. */
+export const AdminDashboardSchema = z
+  .object({
+    users: z.number().int(),
+    verifiedUsers: z.number().int(),
+    organizations: z.number().int(),
+    organizationsByPlan: z.array(
+      z.object({ planCode: z.string().nullable(), count: z.number().int() }).strict(),
+    ),
+    projects: z.number().int(),
+    revisionsThisWeek: z.number().int(),
+    inquiries: z.number().int(),
+    ordersThisMonth: z.number().int(),
+    revenueThisMonthCents: z.number().int(),
+    latestAudit: z.array(AdminAuditEntrySchema),
+  })
+  .strict();
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
+export const AdminDashboardResponseSchema = envelopeOf({ dashboard: AdminDashboardSchema });
+export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponseSchema>;
+
+/** `GET /api/admin/users`: paged, sorted and filtered on the server. */
+export const AdminUserListQuerySchema = z.object({
+  page,
+  q: z.string().trim().max(200).default(''),
+  sort: z.enum(['created', 'email', 'name', 'lastLogin']).default('created'),
+  dir: direction,
+  verified: yesNo,
+  admin: yesNo,
+  organizationId: z.union([id, z.literal('')]).default(''),
+  /** A plan code, 'none' for no plan, '' for any. */
+  plan: z.string().trim().max(60).default(''),
+});
+export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
+
+export const AdminUserSummarySchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    isVerified: z.boolean(),
+    isAdmin: z.boolean(),
+    organizationId: z.string().nullable(),
+    organizationName: z.string().nullable(),
+    isPersonalOrganization: z.boolean(),
+    planCode: z.string().nullable(),
+    createdOn: z.string(),
+    lastLoginOn: z.string().nullable(),
+  })
+  .strict();
+export type AdminUserSummary = z.infer<typeof AdminUserSummarySchema>;
+
+/** Paging of every admin list. */
+export const AdminPagingSchema = z
+  .object({ page: z.number().int(), pages: z.number().int(), total: z.number().int() })
+  .strict();
+export type AdminPaging = z.infer<typeof AdminPagingSchema>;
+
+export const AdminUserListResponseSchema = envelopeOf({
+  users: z.array(AdminUserSummarySchema),
+  paging: AdminPagingSchema,
+});
+export type AdminUserListResponse = z.infer<typeof AdminUserListResponseSchema>;
+
+/** An admin-only note about a user. */
+export const AdminNoteSchema = z
+  .object({ id: z.string(), body: z.string(), authorEmail: z.string().nullable(), createdOn: z.string() })
+  .strict();
+export type AdminNote = z.infer<typeof AdminNoteSchema>;
+
+const groupRef = z.object({ id: z.string(), name: z.string() }).strict();
+
+/** A user's page. */
+export const AdminUserDetailSchema = AdminUserSummarySchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  organizationRole: z.enum(['owner', 'member']).nullable(),
+  providers: z.object({ google: z.boolean(), facebook: z.boolean(), password: z.boolean() }).strict(),
+  sessions: z.object({ count: z.number().int(), lastSeenOn: z.string().nullable() }).strict(),
+  notes: z.array(AdminNoteSchema),
+  groups: z.array(groupRef),
+}).strict();
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+export const AdminUserResponseSchema = envelopeOf({ user: AdminUserDetailSchema });
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
+
+export const AdminIdParamsSchema = z.object({ id });
+export const AdminNoteParamsSchema = z.object({ id, noteId: id });
+export const AdminMemberParamsSchema = z.object({ id, userId: id });
+
+/** A new note about a user. */
+export const AdminNoteBodySchema = z.object({ body: requiredText(4000) });
+export type AdminNoteBody = z.infer<typeof AdminNoteBodySchema>;
+
+/** The groups of an administrator. */
+export const AdminUserGroupsBodySchema = z.object({ groupIds: z.array(id).max(50) });
+export type AdminUserGroupsBody = z.infer<typeof AdminUserGroupsBodySchema>;
+
+/** `GET /api/admin/organizations`. */
+export const AdminOrganizationListQuerySchema = z.object({
+  page,
+  q: z.string().trim().max(200).default(''),
+  sort: z.enum(['created', 'name', 'members']).default('created'),
+  dir: direction,
+  plan: z.string().trim().max(60).default(''),
+  personal: yesNo,
+});
+export type AdminOrganizationListQuery = z.input<typeof AdminOrganizationListQuerySchema>;
+
+export const AdminOrganizationSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    isPersonal: z.boolean(),
+    planCode: z.string().nullable(),
+    vendorName: z.string().nullable(),
+    memberCount: z.number().int(),
+    createdOn: z.string(),
+  })
+  .strict();
+export type AdminOrganizationSummary = z.infer<typeof AdminOrganizationSummarySchema>;
+
+export const AdminOrganizationListResponseSchema = envelopeOf({
+  organizations: z.array(AdminOrganizationSummarySchema),
+  paging: AdminPagingSchema,
+});
+export type AdminOrganizationListResponse = z.infer<typeof AdminOrganizationListResponseSchema>;
+
+export const AdminOrganizationDetailSchema = AdminOrganizationSummarySchema.extend({
+  subscriberName: z.string(),
+  phone: z.string(),
+  countryName: z.string(),
+  vendorRequests: z.boolean(),
+  vendorUrl: z.string(),
+  members: z.array(
+    z
+      .object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(['owner', 'member']) })
+      .strict(),
+  ),
+  models: z.array(
+    z
+      .object({ id: z.string(), name: z.string(), statusName: z.string().nullable(), createdOn: z.string() })
+      .strict(),
+  ),
+}).strict();
+export type AdminOrganizationDetail = z.infer<typeof AdminOrganizationDetailSchema>;
+export const AdminOrganizationResponseSchema = envelopeOf({ organization: AdminOrganizationDetailSchema });
+export type AdminOrganizationResponse = z.infer<typeof AdminOrganizationResponseSchema>;
+
+/** The plan codes an administrator may set, and 'none'. */
+export const ADMIN_PLAN_CHOICES = [...ORGANIZATION_PLANS.map((plan) => plan.code), 'none'] as const;
+
+/** An organization's plan (a sponsor tier is a sponsor plan). */
+export const AdminPlanBodySchema = z.object({
+  planCode: z
+    .string({ error: MESSAGES.required })
+    .refine((code) => (ADMIN_PLAN_CHOICES as readonly string[]).includes(code), {
+      error: 'Choose one of the plans',
+    }),
+});
+export type AdminPlanBody = z.infer<typeof AdminPlanBodySchema>;
+
+/** Adds an existing user (by e-mail) to an organization as a member. */
+export const AdminMemberBodySchema = z.object({ email: requiredEmail() });
+export type AdminMemberBody = z.infer<typeof AdminMemberBodySchema>;
+
+/** An acoustic-model status. */
+export const AdminStatusSchema = z
+  .object({ id: z.string(), name: z.string(), sortOrder: z.number().int(), modelCount: z.number().int() })
+  .strict();
+export type AdminStatus = z.infer<typeof AdminStatusSchema>;
+export const AdminStatusBodySchema = z.object({
+  name: requiredText(80),
+  sortOrder: z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int({ error: 'Must be a whole number' })
+    .min(0)
+    .max(10_000),
+});
+export type AdminStatusBody = z.infer<typeof AdminStatusBodySchema>;
+export const AdminStatusListResponseSchema = envelopeOf({ statuses: z.array(AdminStatusSchema) });
+export type AdminStatusListResponse = z.infer<typeof AdminStatusListResponseSchema>;
+export const AdminStatusResponseSchema = envelopeOf({ status: AdminStatusSchema });
+
+/** A finish category. */
+export const AdminCategorySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    isPublic: z.boolean(),
+    sortOrder: z.number().int(),
+    finishCount: z.number().int(),
+  })
+  .strict();
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+export const AdminCategoryBodySchema = AdminStatusBodySchema.extend({ isPublic: z.boolean() });
+export type AdminCategoryBody = z.infer<typeof AdminCategoryBodySchema>;
+export const AdminCategoryListResponseSchema = envelopeOf({ categories: z.array(AdminCategorySchema) });
+export type AdminCategoryListResponse = z.infer<typeof AdminCategoryListResponseSchema>;
+export const AdminCategoryResponseSchema = envelopeOf({ category: AdminCategorySchema });
+
+/** An admin group and the permissions it grants. */
+export const AdminGroupSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    permissions: z.array(z.enum(ADMIN_PERMISSIONS)),
+    memberCount: z.number().int(),
+  })
+  .strict();
+export type AdminGroup = z.infer<typeof AdminGroupSchema>;
+export const AdminGroupBodySchema = z.object({
+  name: requiredText(80),
+  permissions: z.array(z.enum(ADMIN_PERMISSIONS)).max(ADMIN_PERMISSIONS.length),
+});
+export type AdminGroupBody = z.infer<typeof AdminGroupBodySchema>;
+export const AdminGroupListResponseSchema = envelopeOf({ groups: z.array(AdminGroupSchema) });
+export type AdminGroupListResponse = z.infer<typeof AdminGroupListResponseSchema>;
+export const AdminGroupResponseSchema = envelopeOf({ group: AdminGroupSchema });
+
+/** An administrator with their groups. */
+export const AdministratorSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    groups: z.array(groupRef),
+    lastLoginOn: z.string().nullable(),
+  })
+  .strict();
+export type Administrator = z.infer<typeof AdministratorSchema>;
+export const AdministratorListResponseSchema = envelopeOf({ administrators: z.array(AdministratorSchema) });
+export type AdministratorListResponse = z.infer<typeof AdministratorListResponseSchema>;
+
+/** `GET /api/admin/logs`: the audit log, filtered on the server. */
+export const AdminLogQuerySchema = z.object({
+  page,
+  /** Part of the actor's e-mail. */
+  actor: optionalText(200),
+  action: optionalText(80),
+  /** Part of the entity the entry is about (an id or an address). */
+  target: optionalText(200),
+  from: z.union([z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }), z.literal('')]).default(''),
+  to: z.union([z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }), z.literal('')]).default(''),
+});
+export type AdminLogQuery = z.input<typeof AdminLogQuerySchema>;
+export const AdminLogListResponseSchema = envelopeOf({
+  entries: z.array(AdminAuditEntrySchema),
+  paging: AdminPagingSchema,
+});
+export type AdminLogListResponse = z.infer<typeof AdminLogListResponseSchema>;
+export const AdminLogExportResponseSchema = envelopeOf({ filename: z.string(), csv: z.string() });
+export type AdminLogExportResponse = z.infer<typeof AdminLogExportResponseSchema>;
+
+/** The most entries one CSV export holds. */
+export const ADMIN_LOG_EXPORT_MAX = 10_000;
+
+/** `GET /api/admin/finishes`: the global library, searched and paged. */
+export const AdminFinishListQuerySchema = z.object({ page, q: z.string().trim().max(200).default('') });
+export type AdminFinishListQuery = z.input<typeof AdminFinishListQuerySchema>;
+export const AdminFinishListResponseSchema = envelopeOf({
+  finishes: z.array(FinishSchema),
+  paging: AdminPagingSchema,
+});
+export type AdminFinishListResponse = z.infer<typeof AdminFinishListResponseSchema>;
+
+/** A plain confirmation. */
+export const AdminDoneResponseSchema = envelopeOf({ message: z.string() });
+export type AdminDoneResponse = z.infer<typeof AdminDoneResponseSchema>;
