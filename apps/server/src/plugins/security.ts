@@ -8,24 +8,38 @@ export type FrameOriginsLookup = (vendorName: string) => Promise<string[]>;
 const VENDOR_PAGE = /^\/v\/([^/?#]+)(?:[/?#]|$)/;
 
 /**
+ * Stripe.js and its card element, allowed only when Stripe takes the payments: the script, the
+ * frames that hold the card fields, and the API the script calls (docs/payments.md).
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+const NO_STRIPE = { script: [], frame: [], connect: [] };
+
+/**
  * Security headers with a Content-Security-Policy the built app passes. Mantine writes its CSS
- * variables into a style element, hence 'unsafe-inline' for styles only; scripts are same-origin.
+ * variables into a style element, hence 'unsafe-inline' for styles only; scripts are same-origin,
+ * and Stripe's when it is the payment provider.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  isHttps: boolean,
-  frameOriginsOf?: FrameOriginsLookup,
+  options: { isHttps: boolean; frameOriginsOf?: FrameOriginsLookup; allowsStripe?: boolean },
 ): Promise<void> {
+  const { isHttps, frameOriginsOf, allowsStripe = false } = options;
+  const stripe = allowsStripe ? STRIPE_SOURCES : NO_STRIPE;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        ...(allowsStripe ? { frameSrc: stripe.frame } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
