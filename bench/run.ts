@@ -5,9 +5,11 @@ import { runFinishesBench } from './finishes.bench.ts';
 import { runHttpBench } from './http.bench.ts';
 import { runMixedBench } from './mixed.bench.ts';
 import { runProjectsBench } from './projects.bench.ts';
+import { runRaytracerBench } from './raytracer.bench.ts';
 import { runRequestsBench } from './requests.bench.ts';
 import { runScaleoutBench } from './scaleout.bench.ts';
 import { runSigninBench } from './signin.bench.ts';
+import { runTransferBench } from './transfer.bench.ts';
 
 /** Every benchmark by name; each prints its own figures. */
 const BENCHES: Record<string, () => Promise<unknown>> = {
@@ -19,6 +21,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   projects: runProjectsBench,
   requests: runRequestsBench,
   reports: async () => (await import('./reports.bench.ts')).runReportsBench(),
+  transfer: runTransferBench,
+  raytracer: runRaytracerBench,
 };
 
 /**

@@ -2,7 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/acoustics', 'packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/acoustics',
+  'packages/contracts',
+  'packages/raytracer',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 let failed = 0;
 for (const project of projects) {
   if (!existsSync(`${project}/tsconfig.json`)) continue;

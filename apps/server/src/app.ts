@@ -16,6 +16,7 @@ import { accountSettingsRoutes } from './modules/accounts/account-settings.route
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { socialRoutes } from './modules/accounts/social.routes.ts';
 import { addVerificationGate } from './modules/accounts/verification-gate.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { finishBrowsersRoutes } from './modules/finishes/finish-browsers.routes.ts';
@@ -31,12 +32,15 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { fulfilPlan } from './modules/payments/plan-fulfilment.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { raytracesRoutes } from './modules/raytraces/raytraces.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
+import { sharePreviewOf } from './modules/sharing/share-preview.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { fulfilShare } from './modules/sharing/sharing.service.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { vendorFrameOrigins } from './modules/vendors/vendors.service.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { answerFrameworkError, registerEnvelopeHandlers } from './plugins/envelope.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -109,12 +113,15 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await database.close();
   });
 
+  await registerCompression(app);
   registerEnvelopeHandlers(app);
   registerPrivateCaching(app);
   registerMetrics(app, { token: config.metricsToken, database });
-  await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'), (vendorName) =>
-    vendorFrameOrigins(database.db, vendorName),
-  );
+  await registerSecurityHeaders(app, {
+    isHttps: config.publicUrl.startsWith('https://'),
+    frameOriginsOf: (vendorName) => vendorFrameOrigins(database.db, vendorName),
+    allowsStripe: config.payments.provider === 'stripe',
+  });
   await app.register(cookie);
   registerSession(app, database.db);
   registerCsrf(app, {
@@ -135,6 +142,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(clientsRoutes(context));
   await app.register(projectsRoutes(context));
   await app.register(roomsRoutes(context));
+  await app.register(raytracesRoutes(context));
   await app.register(reportsRoutes(context));
   await app.register(organizationsRoutes(context));
   await app.register(vendorsRoutes(context));
@@ -147,7 +155,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(paymentsRoutes(context, payments));
   await app.register(sharingRoutes(context, payments));
   await app.register(modelLibraryRoutes(context, payments));
+  await app.register(adminRoutes(context));
 
-  await registerStaticWeb(app, config.webDist ?? join(import.meta.dirname, '../../web/dist'));
+  await registerStaticWeb(app, config.webDist ?? join(import.meta.dirname, '../../web/dist'), (path) =>
+    sharePreviewOf(context, path),
+  );
   return { app, context };
 }

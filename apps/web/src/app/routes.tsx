@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundView } from '../components/not-found-view.tsx';
-import { UnavailableView } from '../components/unavailable-view.tsx';
 import { type Access, guard } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteErrorView } from './route-error-view.tsx';
@@ -13,9 +12,10 @@ function screen(path: string, access: Access, load: Lazy): RouteObject {
   return { path, loader: guard(access), lazy: async () => ({ Component: await load() }) };
 }
 
-/** A guarded route whose screen belongs to a part of the product that is not available yet. */
-function unavailable(path: string, access: Access, title: string): RouteObject {
-  return { path, loader: guard(access), element: <UnavailableView title={title} /> };
+/** A screen of the admin area; the `/admin` parent route guards every one of them. */
+function adminScreen(path: string | undefined, load: Lazy): RouteObject {
+  const lazy = async () => ({ Component: await load() });
+  return path === undefined ? { index: true, lazy } : { path, lazy };
 }
 
 /** The route table of SPEC section 2 with its guards. */
@@ -91,7 +91,13 @@ export const routes: RouteObject[] = [
             'public',
             async () => (await import('./routes/vendor-calculator-screen.tsx')).VendorCalculatorScreen,
           ),
-          unavailable('/public/raytracer', 'public', 'Ray tracer'),
+          screen(
+            '/public/raytracer',
+            'public',
+            async () =>
+              (await import('../features/raytracer/components/public-raytracer-page.tsx'))
+                .PublicRaytracerPage,
+          ),
 
           screen(
             '/login',
@@ -233,19 +239,80 @@ export const routes: RouteObject[] = [
             'authenticated',
             async () => (await import('./routes/report-room-screen.tsx')).RoomReportScreen,
           ),
-          unavailable('/project/:projectId/room/:roomId/raytracer', 'authenticated', 'Ray tracer'),
+          screen(
+            '/project/:projectId/room/:roomId/raytracer',
+            'authenticated',
+            async () =>
+              (await import('../features/raytracer/components/room-raytracer-page.tsx')).RoomRaytracerPage,
+          ),
 
-          unavailable('/admin', 'admin', 'Administration'),
-          ...[
-            'statuses',
-            'categories',
-            'users',
-            'accounts',
-            'organizations',
-            'administrators',
-            'admin-groups',
-            'finishes',
-          ].map((section) => unavailable(`/admin/${section}`, 'admin', 'Administration')),
+          {
+            path: '/admin',
+            loader: guard('admin'),
+            lazy: async () => ({
+              Component: (await import('../features/admin/components/admin-layout.tsx')).AdminLayout,
+            }),
+            children: [
+              adminScreen(
+                undefined,
+                async () =>
+                  (await import('../features/admin/components/admin-dashboard-page.tsx')).AdminDashboardPage,
+              ),
+              ...['users', 'accounts'].map((section) =>
+                adminScreen(
+                  section,
+                  async () =>
+                    (await import('../features/admin/components/admin-users-page.tsx')).AdminUsersPage,
+                ),
+              ),
+              adminScreen(
+                'users/:id',
+                async () => (await import('../features/admin/components/admin-user-page.tsx')).AdminUserPage,
+              ),
+              adminScreen(
+                'organizations',
+                async () =>
+                  (await import('../features/admin/components/admin-organizations-page.tsx'))
+                    .AdminOrganizationsPage,
+              ),
+              adminScreen(
+                'organizations/:id',
+                async () =>
+                  (await import('../features/admin/components/admin-organization-page.tsx'))
+                    .AdminOrganizationPage,
+              ),
+              adminScreen(
+                'administrators',
+                async () =>
+                  (await import('../features/admin/components/admin-administrators-page.tsx'))
+                    .AdminAdministratorsPage,
+              ),
+              adminScreen(
+                'admin-groups',
+                async () =>
+                  (await import('../features/admin/components/admin-groups-page.tsx')).AdminGroupsPage,
+              ),
+              adminScreen(
+                'statuses',
+                async () =>
+                  (await import('../features/admin/components/reference-list-page.tsx')).AdminStatusesPage,
+              ),
+              adminScreen(
+                'categories',
+                async () =>
+                  (await import('../features/admin/components/reference-list-page.tsx')).AdminCategoriesPage,
+              ),
+              adminScreen(
+                'finishes',
+                async () =>
+                  (await import('../features/admin/components/admin-finishes-page.tsx')).AdminFinishesPage,
+              ),
+              adminScreen(
+                'logs',
+                async () => (await import('../features/admin/components/admin-logs-page.tsx')).AdminLogsPage,
+              ),
+            ],
+          },
 
           { path: '*', element: <NotFoundView /> },
         ],

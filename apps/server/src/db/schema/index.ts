@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './clients.ts';
 export * from './commerce.ts';

@@ -41,9 +41,24 @@ export const paths = {
   newCalculation: (projectId: string, roomId: string) => `/project/${projectId}/room/${roomId}/new`,
   editCalculation: (projectId: string, roomId: string, revId: string) =>
     `/project/${projectId}/room/${roomId}/edit/${revId}`,
-  roomRaytracer: (projectId: string, roomId: string) => `/project/${projectId}/room/${roomId}/raytracer`,
+  /** The room's ray tracer; with a raytracer revision's id, that saved simulation. */
+  roomRaytracer: (projectId: string, roomId: string, raytraceId?: string) =>
+    raytraceId === undefined
+      ? `/project/${projectId}/room/${roomId}/raytracer`
+      : `/project/${projectId}/room/${roomId}/raytracer?revision=${encodeURIComponent(raytraceId)}`,
   report: (projectId: string, roomId: string, revId: string) =>
     `/project/${projectId}/room/${roomId}/edit/${revId}/report`,
 
   admin: '/admin',
+  adminUsers: '/admin/users',
+  adminUser: (id: string) => `/admin/users/${id}`,
+  adminAccounts: '/admin/accounts',
+  adminOrganizations: '/admin/organizations',
+  adminOrganization: (id: string) => `/admin/organizations/${id}`,
+  adminAdministrators: '/admin/administrators',
+  adminGroups: '/admin/admin-groups',
+  adminStatuses: '/admin/statuses',
+  adminCategories: '/admin/categories',
+  adminFinishes: '/admin/finishes',
+  adminLogs: '/admin/logs',
 } as const;
