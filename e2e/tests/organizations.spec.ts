@@ -42,6 +42,8 @@ test('an organization owner adds a member, uploads a logo and changes the defaul
   context,
   browser,
 }) => {
+  // Two browsers sign in and the logo goes through the image decoder: more than the default 30 s.
+  test.setTimeout(90_000);
   const organizationName = unique('Sabine Acoustics');
   const ownerEmail = `${unique('owner')}@example.com`;
   const memberEmail = `${unique('member')}@example.com`;

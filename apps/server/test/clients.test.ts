@@ -1,4 +1,5 @@
 import { CLIENT_ID_TAKEN, MESSAGES } from '@roomtone/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, projects } from '../src/db/schema/index.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -114,15 +115,49 @@ describe('clients', () => {
     expect((await person.client.get('/api/clients?sort=address')).statusCode).toBe(400);
   });
 
-  it('keeps clients per user: another member of the same organization gets 404', async () => {
+  it("shows a member the organization's clients, keeps each client's creator, and hides them from other organizations", async () => {
     const { app, context } = getApp();
     const organization = await createOrganization(app, context);
-    const created = await organization.owner.client.post('/api/clients', clientBody());
+    const body = clientBody();
+    const created = await organization.owner.client.post('/api/clients', body);
     const id = created.json().client._id as string;
     const member = organization.member.client;
-    expect((await member.get(`/api/clients/${id}`)).statusCode).toBe(404);
-    expect((await member.put(`/api/clients/${id}`, clientBody())).statusCode).toBe(404);
-    expect((await member.get('/api/clients')).json().clients).toEqual([]);
+    expect((await member.get(`/api/clients/${id}`)).statusCode).toBe(200);
+    expect(
+      (await member.get('/api/clients')).json().clients.map((client: { _id: string }) => client._id),
+    ).toEqual([id]);
+    const edited = await member.put(`/api/clients/${id}`, { ...body, name: 'Harbour Hall Trust' });
+    expect(edited.statusCode).toBe(200);
+    const [row] = await context.database.db.select().from(clients).where(eq(clients.id, id));
+    expect(row?.ownerUserId).toBe(organization.owner.userId);
+    expect(row?.name).toBe('Harbour Hall Trust');
+    // The id is taken across the organization, whoever created the client.
+    const duplicate = await member.post('/api/clients', clientBody({ id: body.id }));
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().errfor).toEqual({ id: CLIENT_ID_TAKEN });
+    // A project of the organization may name it, whoever creates the project.
+    const project = await member.post('/api/projects', { name: 'Harbour Hall', id: 'HH-1', clientId: id });
+    expect(project.statusCode).toBe(201);
+
+    const stranger = await signUp(app);
+    expect((await stranger.client.get(`/api/clients/${id}`)).statusCode).toBe(404);
+    expect((await stranger.client.put(`/api/clients/${id}`, clientBody())).statusCode).toBe(404);
+    expect((await stranger.client.get('/api/clients')).json().clients).toEqual([]);
+    const foreignProject = await stranger.client.post('/api/projects', { name: 'Gym', clientId: id });
+    expect(foreignProject.statusCode).toBe(404);
+  });
+
+  it("keeps a solo user's clients their own", async () => {
+    const { app } = getApp();
+    const solo = await signUp(app);
+    const other = await signUp(app);
+    const body = clientBody();
+    const created = await solo.client.post('/api/clients', body);
+    expect(created.statusCode).toBe(201);
+    expect((await solo.client.get('/api/clients')).json().clients).toHaveLength(1);
+    expect((await other.client.get('/api/clients')).json().clients).toEqual([]);
+    // Another solo user may use the same client id: their clients are apart.
+    expect((await other.client.post('/api/clients', clientBody({ id: body.id }))).statusCode).toBe(201);
   });
 
   it('lets organization-level users remove clients, and keeps the projects that named them', async () => {

@@ -27,6 +27,8 @@ describe('adding members', () => {
       id: expect.any(String),
       name: 'new.member@a.example',
       email: 'new.member@a.example',
+      role: 'member',
+      canRemove: true,
     });
 
     const member = new TestClient(app);
@@ -46,6 +48,11 @@ describe('adding members', () => {
 
     const list = await org.client.get('/api/account/organization/members');
     expect(list.json().members).toEqual([response.json().member]);
+    // The owner is listed apart, with their role, and may not be removed.
+    expect(list.json().owner).toMatchObject({ email: 'owner@a.example', role: 'owner', canRemove: false });
+    const ownerId = list.json().owner.id as string;
+    const removeOwner = await org.client.delete(`/api/account/organization/member/${ownerId}`);
+    expect(removeOwner.statusCode).toBe(404);
   });
 
   it('answers a field error for an e-mail already registered, and validates the fields', async () => {

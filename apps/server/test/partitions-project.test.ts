@@ -84,7 +84,7 @@ describe('project partitions', () => {
       sourceRoomId: MESSAGES.sourceRoomRequired,
       receiveRoomId: MESSAGES.receiveRoomRequired,
       nc: MESSAGES.required,
-      stc: 'Must be at most 200',
+      stc: 'Must be between 0 and 100',
       surfaceArea: MESSAGES.required,
     });
     const badNumbers = await owner.client.post(url, {
@@ -96,12 +96,51 @@ describe('project partitions', () => {
     });
     expect(badNumbers.statusCode).toBe(400);
     expect(badNumbers.json().errfor).toEqual({
-      nc: 'Must be 0 or more',
+      nc: 'Must be between 15 and 70',
       stc: 'Must be a whole number',
       surfaceArea: MESSAGES.required,
     });
     const list = await owner.client.get(`/api/projects/${projectId}/partitions`);
     expect(list.json().partitions).toEqual([created.json().partition]);
+  });
+
+  it('refuses the same room as source and receive room, and NC or STC outside their ranges', async () => {
+    const { owner, projectId, office, meeting } = await projectWithRooms();
+    const url = `/api/projects/${projectId}/partitions`;
+    const same = await owner.client.post(url, {
+      sourceRoomId: office,
+      receiveRoomId: office,
+      nc: 35,
+      stc: 45,
+      surfaceArea: 12,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errfor).toEqual({ receiveRoomId: MESSAGES.partitionSameRoom });
+    for (const [nc, stc, errfor] of [
+      [14, 45, { nc: 'Must be between 15 and 70' }],
+      [71, 45, { nc: 'Must be between 15 and 70' }],
+      [35, 250, { stc: 'Must be between 0 and 100' }],
+      [35, -1, { stc: 'Must be between 0 and 100' }],
+    ] as const) {
+      const response = await owner.client.post(url, {
+        sourceRoomId: meeting,
+        receiveRoomId: office,
+        nc,
+        stc,
+        surfaceArea: 12,
+      });
+      expect(response.statusCode, `${nc} ${stc}`).toBe(400);
+      expect(response.json().errfor).toEqual(errfor);
+    }
+    const edges = await owner.client.post(url, {
+      sourceRoomId: meeting,
+      receiveRoomId: office,
+      nc: 70,
+      stc: 100,
+      surfaceArea: 12,
+    });
+    expect(edges.statusCode).toBe(201);
+    expect(await getApp().context.database.db.select().from(projectPartitions)).toHaveLength(1);
   });
 
   it('refuses rooms that are not rooms of this project', async () => {

@@ -25,13 +25,19 @@ describe('phases', () => {
     const { owner, projectId } = await proProject();
     const created = await owner.client.post(`/api/projects/${projectId}/phase`, {
       name: 'Schematic design',
-      budget: 4500.5,
+      budgetCents: 450050,
       from: '2030-01-06',
       to: '2030-02-28',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      phase: { name: 'Schematic design', budget: 4500.5, from: '2030-01-06', to: '2030-02-28', projectId },
+      phase: {
+        name: 'Schematic design',
+        budgetCents: 450050,
+        from: '2030-01-06',
+        to: '2030-02-28',
+        projectId,
+      },
       project: { _id: projectId, id: 'P-1', name: 'Concert hall' },
     });
     const project = await owner.client.get(`/api/projects/${projectId}`);
@@ -44,13 +50,13 @@ describe('phases', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errfor).toEqual({
       name: MESSAGES.required,
-      budget: MESSAGES.required,
+      budgetCents: MESSAGES.required,
       from: MESSAGES.required,
       to: MESSAGES.required,
     });
     const reversed = await owner.client.post(`/api/projects/${projectId}/phase`, {
       name: 'x',
-      budget: 1,
+      budgetCents: 100,
       from: '2030-03-01',
       to: '2030-02-01',
     });
@@ -58,15 +64,15 @@ describe('phases', () => {
     expect(reversed.json().errfor).toEqual({ to: PHASE_DATES_ORDER });
     const badDate = await owner.client.post(`/api/projects/${projectId}/phase`, {
       name: 'x',
-      budget: -1,
+      budgetCents: -1,
       from: '2030-13-45',
       to: '2030-02-01',
     });
     expect(badDate.statusCode).toBe(400);
-    expect(Object.keys(badDate.json().errfor).sort()).toEqual(['budget', 'from']);
+    expect(Object.keys(badDate.json().errfor).sort()).toEqual(['budgetCents', 'from']);
     const noSuchDay = await owner.client.post(`/api/projects/${projectId}/phase`, {
       name: 'x',
-      budget: 1,
+      budgetCents: 100,
       from: '2030-02-01',
       to: '2030-02-31',
     });
@@ -83,12 +89,12 @@ describe('phases', () => {
 
     const saved = await owner.client.put(`/api/projects/${projectId}/phase/${phaseId}`, {
       name: 'Construction',
-      budget: 0,
+      budgetCents: 0,
       from: null,
       to: null,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().phase).toMatchObject({ name: 'Construction', budget: 0, from: null, to: null });
+    expect(saved.json().phase).toMatchObject({ name: 'Construction', budgetCents: 0, from: null, to: null });
 
     const missing = await owner.client.put(`/api/projects/${projectId}/phase/${phaseId}`, {
       name: '',
@@ -96,7 +102,7 @@ describe('phases', () => {
       to: null,
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errfor).toEqual({ name: MESSAGES.required, budget: MESSAGES.required });
+    expect(missing.json().errfor).toEqual({ name: MESSAGES.required, budgetCents: MESSAGES.required });
   });
 
   it('answers 404 for a phase of another project of the same organization', async () => {
@@ -108,7 +114,7 @@ describe('phases', () => {
       (
         await owner.client.put(`/api/projects/${projectId}/phase/${phaseId}`, {
           name: 'x',
-          budget: 1,
+          budgetCents: 100,
           from: null,
           to: null,
         })

@@ -15,7 +15,7 @@ type Call = [name: string, call: () => Promise<LightMyRequestResponse>, errfor: 
 function badIdCalls(person: Person, ws: { projectId: string; roomId: string }): Call[] {
   const { client } = person;
   const bad = NOT_AN_ID;
-  const phase = { name: 'x', budget: 1, from: '2030-01-01', to: '2030-01-02' };
+  const phase = { name: 'x', budgetCents: 100, from: '2030-01-01', to: '2030-01-02' };
   const note = { type: 'in-person', timestamp: '2030-01-01T10:00:00Z', attendees: 'x', body: '' };
   const partition = { sourceRoomId: ws.roomId, receiveRoomId: ws.roomId, nc: 30, stc: 40, surfaceArea: 1 };
   const room = { name: 'x', number: '1', activeRTRevision: null };

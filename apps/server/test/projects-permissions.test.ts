@@ -35,7 +35,7 @@ async function setUp(app: FastifyInstance, context: AppContext, actor: Actor) {
 /** The actions of SPEC section 6 that depend on role or plan, in an order that keeps each valid. */
 function actions(person: Person, ws: Workspace): [string, () => Promise<LightMyRequestResponse>][] {
   const { client } = person;
-  const phase = { name: 'Tender', budget: 10, from: '2030-05-01', to: '2030-05-31' };
+  const phase = { name: 'Tender', budgetCents: 1000, from: '2030-05-01', to: '2030-05-31' };
   const note = { type: 'in-person', timestamp: '2030-01-01T10:00:00Z', attendees: 'Ana', body: '<p>x</p>' };
   let ownClientId = '';
   return [
@@ -69,7 +69,7 @@ function actions(person: Person, ws: Workspace): [string, () => Promise<LightMyR
       () =>
         client.post(`/api/projects/${ws.projectId}/partitions`, {
           sourceRoomId: ws.roomId,
-          receiveRoomId: ws.roomId,
+          receiveRoomId: ws.receiveRoomId,
           nc: 30,
           stc: 40,
           surfaceArea: 2,
@@ -80,7 +80,7 @@ function actions(person: Person, ws: Workspace): [string, () => Promise<LightMyR
       () =>
         client.post(`/api/projects/${ws.projectId}/partitions/${ws.partitionId}`, {
           sourceRoomId: ws.roomId,
-          receiveRoomId: ws.roomId,
+          receiveRoomId: ws.receiveRoomId,
           nc: 31,
           stc: 41,
           surfaceArea: 2,

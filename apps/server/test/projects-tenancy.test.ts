@@ -42,7 +42,7 @@ async function snapshot(db: Db) {
 /** Every call of the workspace API, aimed at the other organization's ids. */
 function foreignCalls(caller: Person, other: Workspace, own: { projectId: string; roomId: string }) {
   const { client } = caller;
-  const phase = { name: 'x', budget: 1, from: '2030-01-01', to: '2030-01-02' };
+  const phase = { name: 'x', budgetCents: 100, from: '2030-01-01', to: '2030-01-02' };
   const note = { type: 'in-person', timestamp: '2030-01-01T10:00:00Z', attendees: 'x', body: '' };
   const partition = (sourceRoomId: string, receiveRoomId: string) => ({
     sourceRoomId,
@@ -105,7 +105,7 @@ function foreignCalls(caller: Person, other: Workspace, own: { projectId: string
     ['GET partitions', () => client.get(`/api/projects/${other.projectId}/partitions`)],
     [
       'POST partition',
-      () => client.post(`/api/projects/${other.projectId}/partitions`, partition(other.roomId, other.roomId)),
+      () => client.post(`/api/projects/${other.projectId}/partitions`, partition(other.roomId, other.receiveRoomId)),
     ],
     [
       'POST partition in own project with their rooms',
@@ -116,7 +116,7 @@ function foreignCalls(caller: Person, other: Workspace, own: { projectId: string
       () =>
         client.post(
           `/api/projects/${other.projectId}/partitions/${other.partitionId}`,
-          partition(other.roomId, other.roomId),
+          partition(other.roomId, other.receiveRoomId),
         ),
     ],
     [

@@ -13,6 +13,12 @@ export const MESSAGES = {
   maxFileSize: 'Maximum file size is 1MB',
   countMustBeInteger: 'Count must be Integer',
   finishCoefficientRequired: 'Required',
+  budgetNotAnAmount: 'Please enter the budget as an amount, such as 12500 or 12500.50',
+  budgetNegative: 'A budget cannot be negative',
+  budgetDecimals: 'A budget has at most two decimals (cents)',
+  budgetTooLarge: 'A budget must be at most 1,000,000,000,000',
+  currencyUnknown: 'Please choose a currency from the list',
+  partitionSameRoom: 'The receive room must be another room than the source room',
 
   loginFailed: 'Login failed. Please check your credentials and try again.',
   mustBeLoggedIn: 'You must be logged in to access this part of the application.',
@@ -84,3 +90,40 @@ export function tooManyRequests(retryAfterSeconds: number): string {
   const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
   return `Too many requests. Please try again in ${wait}.`;
 }
+
+/** A limit as a message prints it: SI digit groups (10 000), which no decimal comma can be read into. */
+function limitText(value: number): string {
+  const [whole = '', fraction] = String(Math.abs(value)).split('.');
+  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : whole;
+  return `${value < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+function withUnit(value: number, unit: string): string {
+  return unit === ''
+    ? limitText(value)
+    : unit === '%'
+      ? `${limitText(value)}%`
+      : `${limitText(value)} ${unit}`;
+}
+
+/**
+ * Messages of the calculator's number fields (SPEC section 5 rules, in the catalogue's voice). A
+ * field refuses what is not a plain number instead of reading it as another number.
+ */
+export const NUMBER_MESSAGES = {
+  /** The description every calculator number field carries. */
+  decimalHint: 'Decimal point or comma: 10.5 or 10,5',
+  notANumber: 'Please enter a number, such as 10.5 or 10,5',
+  exponent: 'Please write the number in full, without an exponent (1e9)',
+  oneSeparator: 'Please use one decimal separator, such as 10.5 or 10,5',
+  ambiguousComma: (text: string) =>
+    `Please write ${text} without a thousands separator: ${text.replace(',', '')} or ${text.replace(',', '.')}`,
+  wholeNumber: 'Please enter a whole number',
+  rtGoalStep: 'Please enter the RT goal in steps of 0.1 s',
+  /** A value below the field's minimum; `unit` is appended when the field has one. */
+  atLeast: (minimum: number, unit = '') => `Must be at least ${withUnit(minimum, unit)}`,
+  greaterThan: (minimum: number, unit = '') => `Must be greater than ${withUnit(minimum, unit)}`,
+  atMost: (maximum: number, unit = '') => `Must be at most ${withUnit(maximum, unit)}`,
+  between: (minimum: number, maximum: number, unit = '') =>
+    `Must be between ${limitText(minimum)} and ${withUnit(maximum, unit)}`,
+} as const;

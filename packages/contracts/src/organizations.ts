@@ -77,6 +77,8 @@ export const OrganizationSettingsBodySchema = z
   .object({
     section: z.literal('settings'),
     units: UnitsSystemSchema,
+    /** The currency budgets are kept in (default: the country's); left as it is when absent. */
+    currency: currencyField().optional(),
     reportText: optionalText(2000),
     reportLogoWidth: z
       .number({ error: 'Must be a number from 0 to 100' })
@@ -122,6 +124,8 @@ export const OrganizationSchema = z
     zip: z.string(),
     country: z.object({ name: z.string(), code: z.string() }).strict(),
     units: UnitsSystemSchema,
+    /** The currency of budgets: the one chosen in the settings, else the country's. */
+    currency: z.string(),
     reportText: z.string(),
     reportLogoWidth: z.number(),
     vendorRequests: z.boolean(),
@@ -156,12 +160,26 @@ export const LogoResponseSchema = envelopeOf({ logoUpdatedOn: z.string(), messag
 export type LogoResponse = z.infer<typeof LogoResponseSchema>;
 
 /** A member of an organization (SPEC section 3 'members (id, name)'). */
-export const MemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string() }).strict();
+export const MemberSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** 'owner': the organization-level user, who manages the members; never removed. */
+    role: z.enum(['owner', 'member']),
+    /** Whether the owner may remove this person from the organization. */
+    canRemove: z.boolean(),
+  })
+  .strict();
 /** A member. */
 export type Member = z.infer<typeof MemberSchema>;
 
 /** `GET /api/account/organization/members`. */
-export const MembersResponseSchema = envelopeOf({ members: z.array(MemberSchema) });
+export const MembersResponseSchema = envelopeOf({
+  members: z.array(MemberSchema),
+  /** The organization-level user, shown apart from the members. */
+  owner: MemberSchema.nullable(),
+});
 /** The members answer. */
 export type MembersResponse = z.infer<typeof MembersResponseSchema>;
 
@@ -207,3 +225,193 @@ export type AcousticModelsResponse = z.infer<typeof AcousticModelsResponseSchema
 
 /** Path of `GET /api/inquiries/css/{vendor}`. */
 export const VendorCssParamsSchema = z.object({ vendor: z.string().max(100) });
+
+/**
+ * The currency of each country (ISO 3166-1 alpha-2 → ISO 4217), for the organization's default
+ * currency. Countries sharing a currency are listed under it; a country not listed (Antarctica)
+ * falls back to the US dollar.
+ */
+const COUNTRIES_BY_CURRENCY: Record<string, string> = {
+  EUR: 'AX AD AT BE BG CY EE FI FR GF TF DE GR GP HR IE IT LV LT LU MT MQ YT MC ME NL PT RE BL MF PM SM SK SI ES VA',
+  USD: 'AS BQ IO EC SV GU MH FM MP PW PA PR TC TL UM US VG VI ZW',
+  AUD: 'AU CX CC HM KI NR NF TV',
+  NZD: 'CK NZ NU PN TK',
+  XCD: 'AI AG DM GD MS KN LC VC',
+  XOF: 'BJ BF CI GW ML NE SN TG',
+  XAF: 'CM CF TD CG GQ GA',
+  XPF: 'NC PF WF',
+  DKK: 'DK FO GL',
+  NOK: 'NO SJ BV',
+  GBP: 'GB GG IM JE GS',
+  CHF: 'CH LI',
+  MAD: 'MA EH',
+  ANG: 'CW SX',
+  ILS: 'IL PS',
+  AFN: 'AF',
+  ALL: 'AL',
+  DZD: 'DZ',
+  AOA: 'AO',
+  ARS: 'AR',
+  AMD: 'AM',
+  AWG: 'AW',
+  AZN: 'AZ',
+  BSD: 'BS',
+  BHD: 'BH',
+  BDT: 'BD',
+  BBD: 'BB',
+  BYN: 'BY',
+  BZD: 'BZ',
+  BMD: 'BM',
+  BTN: 'BT',
+  BOB: 'BO',
+  BAM: 'BA',
+  BWP: 'BW',
+  BRL: 'BR',
+  BND: 'BN',
+  BIF: 'BI',
+  KHR: 'KH',
+  CAD: 'CA',
+  CVE: 'CV',
+  KYD: 'KY',
+  CLP: 'CL',
+  CNY: 'CN',
+  COP: 'CO',
+  KMF: 'KM',
+  CDF: 'CD',
+  CRC: 'CR',
+  CUP: 'CU',
+  CZK: 'CZ',
+  DJF: 'DJ',
+  DOP: 'DO',
+  EGP: 'EG',
+  ERN: 'ER',
+  SZL: 'SZ',
+  ETB: 'ET',
+  FKP: 'FK',
+  FJD: 'FJ',
+  GMD: 'GM',
+  GEL: 'GE',
+  GHS: 'GH',
+  GIP: 'GI',
+  GTQ: 'GT',
+  GNF: 'GN',
+  GYD: 'GY',
+  HTG: 'HT',
+  HNL: 'HN',
+  HKD: 'HK',
+  HUF: 'HU',
+  ISK: 'IS',
+  INR: 'IN',
+  IDR: 'ID',
+  IRR: 'IR',
+  IQD: 'IQ',
+  JMD: 'JM',
+  JPY: 'JP',
+  JOD: 'JO',
+  KZT: 'KZ',
+  KES: 'KE',
+  KWD: 'KW',
+  KGS: 'KG',
+  LAK: 'LA',
+  LBP: 'LB',
+  LSL: 'LS',
+  LRD: 'LR',
+  LYD: 'LY',
+  MOP: 'MO',
+  MGA: 'MG',
+  MWK: 'MW',
+  MYR: 'MY',
+  MVR: 'MV',
+  MRU: 'MR',
+  MUR: 'MU',
+  MXN: 'MX',
+  MDL: 'MD',
+  MNT: 'MN',
+  MZN: 'MZ',
+  MMK: 'MM',
+  NAD: 'NA',
+  NPR: 'NP',
+  NIO: 'NI',
+  NGN: 'NG',
+  KPW: 'KP',
+  MKD: 'MK',
+  OMR: 'OM',
+  PKR: 'PK',
+  PGK: 'PG',
+  PYG: 'PY',
+  PEN: 'PE',
+  PHP: 'PH',
+  PLN: 'PL',
+  QAR: 'QA',
+  RON: 'RO',
+  RUB: 'RU',
+  RWF: 'RW',
+  SHP: 'SH',
+  WST: 'WS',
+  STN: 'ST',
+  SAR: 'SA',
+  RSD: 'RS',
+  SCR: 'SC',
+  SLE: 'SL',
+  SGD: 'SG',
+  SBD: 'SB',
+  SOS: 'SO',
+  ZAR: 'ZA',
+  KRW: 'KR',
+  SSP: 'SS',
+  LKR: 'LK',
+  SDG: 'SD',
+  SRD: 'SR',
+  SEK: 'SE',
+  SYP: 'SY',
+  TWD: 'TW',
+  TJS: 'TJ',
+  TZS: 'TZ',
+  THB: 'TH',
+  TOP: 'TO',
+  TTD: 'TT',
+  TND: 'TN',
+  TRY: 'TR',
+  TMT: 'TM',
+  UGX: 'UG',
+  UAH: 'UA',
+  AED: 'AE',
+  UYU: 'UY',
+  UZS: 'UZ',
+  VUV: 'VU',
+  VES: 'VE',
+  VND: 'VN',
+  YER: 'YE',
+  ZMW: 'ZM',
+};
+
+const CURRENCY_OF_COUNTRY: ReadonlyMap<string, string> = new Map(
+  Object.entries(COUNTRIES_BY_CURRENCY).flatMap(([currency, codes]) =>
+    codes.split(' ').map((country) => [country, currency] as const),
+  ),
+);
+
+/** The currency an organization without a chosen one uses. */
+export const FALLBACK_CURRENCY = 'USD';
+
+/** Every currency an organization may keep its budgets in (ISO 4217 codes, sorted). */
+export const CURRENCIES: readonly string[] = [...new Set(CURRENCY_OF_COUNTRY.values())].sort();
+
+/** The currency of a country (ISO 3166-1 alpha-2 code); the US dollar for an unknown or empty code. */
+export function currencyOfCountry(countryCode: string): string {
+  return CURRENCY_OF_COUNTRY.get(countryCode.toUpperCase()) ?? FALLBACK_CURRENCY;
+}
+
+/** The organization's currency: the one it chose, else its country's. */
+export function organizationCurrency(chosen: string | null, countryCode: string): string {
+  return chosen ?? currencyOfCountry(countryCode);
+}
+
+/** A currency of {@link CURRENCIES}, upper-cased ('Please choose a currency from the list'). */
+export function currencyField() {
+  return z
+    .string({ error: MESSAGES.currencyUnknown })
+    .trim()
+    .toUpperCase()
+    .refine((code) => CURRENCIES.includes(code), { error: MESSAGES.currencyUnknown });
+}

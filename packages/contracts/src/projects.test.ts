@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
+import { CURRENCIES, currencyOfCountry } from './organizations.ts';
 import {
+  BUDGET_MAX_CENTS,
+  budgetText,
   isOnNoteTimeStep,
   NOTE_TIME_STEP_MESSAGE,
   ProjectNoteBodySchema,
   ProjectNoteFormSchema,
+  parseBudget,
 } from './projects.ts';
 
 function timestampErrors(timestamp: unknown): string[] {
@@ -42,5 +46,40 @@ describe('note time steps', () => {
     expect(off.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['time', NOTE_TIME_STEP_MESSAGE],
     ]);
+  });
+});
+
+describe('parseBudget', () => {
+  it('reads an amount with grouping and up to two decimals as whole cents, exactly', () => {
+    expect(parseBudget('12500')).toEqual({ cents: 1_250_000 });
+    expect(parseBudget(' 12,500.5 ')).toEqual({ cents: 1_250_050 });
+    expect(parseBudget('0.07')).toEqual({ cents: 7 });
+    expect(parseBudget('1,234,567.89')).toEqual({ cents: 123_456_789 });
+    expect(parseBudget('1000000000000')).toEqual({ cents: BUDGET_MAX_CENTS });
+  });
+
+  it('refuses text, a negative amount, a third decimal and more than the maximum, never reading another number', () => {
+    expect(parseBudget('abc12x')).toEqual({ error: MESSAGES.budgetNotAnAmount });
+    expect(parseBudget('1,2')).toEqual({ error: MESSAGES.budgetNotAnAmount });
+    expect(parseBudget('-500')).toEqual({ error: MESSAGES.budgetNegative });
+    expect(parseBudget('12.345')).toEqual({ error: MESSAGES.budgetDecimals });
+    expect(parseBudget('')).toEqual({ error: MESSAGES.required });
+    expect(parseBudget('1000000000000.01')).toEqual({ error: MESSAGES.budgetTooLarge });
+  });
+
+  it('writes cents back as the text the field edits', () => {
+    expect(budgetText(1_250_050)).toBe('12500.50');
+    expect(budgetText(1_250_000)).toBe('12500');
+    expect(budgetText(7)).toBe('0.07');
+  });
+});
+
+describe('currencyOfCountry', () => {
+  it("gives a country's currency, and the US dollar for none", () => {
+    expect(currencyOfCountry('de')).toBe('EUR');
+    expect(currencyOfCountry('GB')).toBe('GBP');
+    expect(currencyOfCountry('JP')).toBe('JPY');
+    expect(currencyOfCountry('')).toBe('USD');
+    expect(CURRENCIES).toContain('CHF');
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TIMINGS } from './constants.ts';
+import { LIMITS, TIMINGS } from './constants.ts';
 import { envelopeOf } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, NUMBER_MESSAGES } from './messages.ts';
 import { UnitsSystemSchema } from './rooms.ts';
 
 /** A UUID path or body value. */
@@ -79,7 +79,8 @@ export const PhaseSchema = z
     _id: z.string(),
     name: z.string(),
     projectId: z.string(),
-    budget: z.number(),
+    /** In cents (hundredths) of the organization's currency. */
+    budgetCents: z.number().int(),
     from: z.string().nullable(),
     to: z.string().nullable(),
     createdOn: z.string(),
@@ -102,7 +103,7 @@ export const ProjectDetailSchema = z
     name: z.string(),
     projectManager: ManagerOptionSchema.nullable(),
     client: z.object({ _id: z.string(), id: z.string(), name: z.string() }).strict().nullable(),
-    organization: z.object({ units: UnitsSystemSchema }).strict(),
+    organization: z.object({ units: UnitsSystemSchema, currency: z.string() }).strict(),
     phases: z.array(PhaseSchema),
     roomCount: z.number().int(),
     createdOn: z.string(),
@@ -181,11 +182,55 @@ export function isCalendarDay(value: unknown): value is string {
 /** A calendar day, `YYYY-MM-DD`. */
 const calendarDay = z.string({ error: MESSAGES.required }).refine(isCalendarDay, { error: 'Must be a date' });
 
-/** A budget: a number of at least 0 ('This field is required' when missing). */
-const budget = z
-  .number({ error: MESSAGES.required })
-  .min(0, { error: 'Must be 0 or more' })
-  .max(1e12, { error: 'Must be at most 1,000,000,000,000' });
+/** The largest budget, in cents: one trillion units of the currency. */
+export const BUDGET_MAX_CENTS = 100_000_000_000_000;
+
+/** An amount as typed: digits (optionally grouped by commas) and at most two decimals. */
+const AMOUNT_PATTERN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Reads a budget typed in the currency's units ('12,500.50') as cents (1250050), or says why it
+ * is not one. Integer arithmetic on the digits, so no amount is ever rounded.
+ */
+export function parseBudget(text: string): { cents: number } | { error: string } {
+  const value = text.trim();
+  if (value === '') return { error: MESSAGES.required };
+  const match = AMOUNT_PATTERN.exec(value);
+  if (!match) {
+    if (/^-\s*[\d,]*\.?\d*$/.test(value) && /\d/.test(value)) return { error: MESSAGES.budgetNegative };
+    if (/^[\d,]+\.\d{3,}$/.test(value)) return { error: MESSAGES.budgetDecimals };
+    return { error: MESSAGES.budgetNotAnAmount };
+  }
+  const [whole = '0', fraction = ''] = value.replaceAll(',', '').split('.');
+  if (whole.replace(/^0+/, '').length > 13) return { error: MESSAGES.budgetTooLarge };
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > BUDGET_MAX_CENTS) return { error: MESSAGES.budgetTooLarge };
+  return { cents };
+}
+
+/** Cents as the budget field shows them for editing: '12500.50', '12500'. */
+export function budgetText(cents: number): string {
+  const whole = Math.trunc(cents / 100);
+  const fraction = cents % 100;
+  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** The budget field of the phase forms: the amount as typed, read as cents. */
+const budgetInput = z.string({ error: MESSAGES.required }).transform((text, context) => {
+  const parsed = parseBudget(text);
+  if ('error' in parsed) {
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed.cents;
+});
+
+/** A budget in cents, as the API takes it: a whole number from 0 to {@link BUDGET_MAX_CENTS}. */
+const budgetCents = z
+  .number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.budgetNotAnAmount) })
+  .int({ error: MESSAGES.budgetDecimals })
+  .min(0, { error: MESSAGES.budgetNegative })
+  .max(BUDGET_MAX_CENTS, { error: MESSAGES.budgetTooLarge });
 
 /** The 'to' date may not come before the 'from' date. */
 export const PHASE_DATES_ORDER = 'To must not be before From';
@@ -199,7 +244,7 @@ function datesInOrder(values: { from: unknown; to: unknown }): boolean {
 export const UpdatePhaseBodySchema = z
   .object({
     name: requiredText(200),
-    budget,
+    budgetCents,
     from: calendarDay.nullable(),
     to: calendarDay.nullable(),
   })
@@ -209,10 +254,36 @@ export type UpdatePhaseBody = z.infer<typeof UpdatePhaseBodySchema>;
 
 /** `POST /api/projects/{id}/phase` (New Phase dialog): name, budget, from and to all required. */
 export const CreatePhaseBodySchema = z
-  .object({ name: requiredText(200), budget, from: calendarDay, to: calendarDay })
+  .object({ name: requiredText(200), budgetCents, from: calendarDay, to: calendarDay })
   .refine(datesInOrder, { error: PHASE_DATES_ORDER, path: ['to'] });
 /** `POST /api/projects/{id}/phase`. */
 export type CreatePhaseBody = z.infer<typeof CreatePhaseBodySchema>;
+
+/** Moves the typed budget to the body's `budgetCents`. */
+function toPhaseBody<Values extends { budget: number }>({ budget, ...rest }: Values) {
+  return { ...rest, budgetCents: budget };
+}
+
+/** The phase screen's form: the budget typed in the currency's units; parses to the PUT body. */
+export const PhaseFormSchema = z
+  .object({
+    name: requiredText(200),
+    budget: budgetInput,
+    from: calendarDay.nullable(),
+    to: calendarDay.nullable(),
+  })
+  .refine(datesInOrder, { error: PHASE_DATES_ORDER, path: ['to'] })
+  .transform(toPhaseBody);
+/** The phase screen's values as typed. */
+export type PhaseFormValues = z.input<typeof PhaseFormSchema>;
+
+/** The New Phase dialog's form: the budget typed in the currency's units; parses to the POST body. */
+export const NewPhaseFormSchema = z
+  .object({ name: requiredText(200), budget: budgetInput, from: calendarDay, to: calendarDay })
+  .refine(datesInOrder, { error: PHASE_DATES_ORDER, path: ['to'] })
+  .transform(toPhaseBody);
+/** The New Phase dialog's values as typed. */
+export type NewPhaseFormValues = z.input<typeof NewPhaseFormSchema>;
 
 /** `{id}/phase/{phaseId}` path parameters. */
 export const PhaseParamsSchema = z.object({ id: uuid, phaseId: uuid });
@@ -223,6 +294,8 @@ export type PhaseParams = z.infer<typeof PhaseParamsSchema>;
 export const PhaseResponseSchema = envelopeOf({
   phase: PhaseSchema,
   project: z.object({ _id: z.string(), id: z.string(), name: z.string() }).strict(),
+  /** The organization's currency, which the budget is in. */
+  currency: z.string(),
 });
 /** `GET /api/projects/{id}/phase/{phaseId}`. */
 export type PhaseResponse = z.infer<typeof PhaseResponseSchema>;
@@ -349,32 +422,62 @@ export const ProjectPartitionSchema = z
 /** A partition between two rooms of a project. */
 export type ProjectPartition = z.infer<typeof ProjectPartitionSchema>;
 
-/** A whole number between 0 and 200 (NC and STC ratings). */
-function rating() {
+/**
+ * The NC ratings a partition's receiving room may have: the noise criterion curves of ANSI/ASA
+ * S12.2 run from NC-15 to NC-70.
+ */
+export const PARTITION_NC_RANGE = { min: 15, max: 70 } as const;
+/** The STC ratings a partition may have: the transmission-class range of SPEC section 9 (0-100). */
+export const PARTITION_STC_RANGE = { min: LIMITS.stcSliderMin, max: LIMITS.stcSliderMax } as const;
+
+/** A whole rating within a range ('Must be between 15 and 70'). */
+function rating(range: { min: number; max: number }) {
+  const between = NUMBER_MESSAGES.between(range.min, range.max);
   return z
-    .number({ error: MESSAGES.required })
+    .number({
+      error: (issue) => (issue.input === undefined ? MESSAGES.required : NUMBER_MESSAGES.notANumber),
+    })
     .int({ error: 'Must be a whole number' })
-    .min(0, { error: 'Must be 0 or more' })
-    .max(200, { error: 'Must be at most 200' });
+    .min(range.min, { error: between })
+    .max(range.max, { error: between });
 }
 
+/** The NC field of a partition: whole, from NC-15 to NC-70. */
+export const PartitionNcSchema = rating(PARTITION_NC_RANGE);
+/** The STC field of a partition: whole, from 0 to 100. */
+export const PartitionStcSchema = rating(PARTITION_STC_RANGE);
+
 /** `POST /api/projects/{id}/partitions[/{partitionId}]`. */
-export const ProjectPartitionBodySchema = z.object({
-  sourceRoomId: z
-    .string({ error: MESSAGES.sourceRoomRequired })
-    .min(1, { error: MESSAGES.sourceRoomRequired })
-    .pipe(z.uuid({ error: MESSAGES.sourceRoomRequired })),
-  receiveRoomId: z
-    .string({ error: MESSAGES.receiveRoomRequired })
-    .min(1, { error: MESSAGES.receiveRoomRequired })
-    .pipe(z.uuid({ error: MESSAGES.receiveRoomRequired })),
-  nc: rating(),
-  stc: rating(),
-  surfaceArea: z
-    .number({ error: MESSAGES.required })
-    .min(0, { error: 'Must be 0 or more' })
-    .max(1e7, { error: 'Must be at most 10,000,000' }),
-});
+export const ProjectPartitionBodySchema = z
+  .object({
+    sourceRoomId: z
+      .string({ error: MESSAGES.sourceRoomRequired })
+      .min(1, { error: MESSAGES.sourceRoomRequired })
+      .pipe(z.uuid({ error: MESSAGES.sourceRoomRequired })),
+    receiveRoomId: z
+      .string({ error: MESSAGES.receiveRoomRequired })
+      .min(1, { error: MESSAGES.receiveRoomRequired })
+      .pipe(z.uuid({ error: MESSAGES.receiveRoomRequired })),
+    nc: PartitionNcSchema,
+    stc: PartitionStcSchema,
+    surfaceArea: z
+      .number({ error: MESSAGES.required })
+      .min(0, { error: 'Must be 0 or more' })
+      .max(1e7, { error: 'Must be at most 10,000,000' }),
+  })
+  .refine((body) => body.sourceRoomId !== body.receiveRoomId, {
+    error: MESSAGES.partitionSameRoom,
+    path: ['receiveRoomId'],
+    // Said as soon as both rooms are chosen, whatever the other fields hold.
+    when: ({ value }) => {
+      const rooms = value as { sourceRoomId?: unknown; receiveRoomId?: unknown };
+      return (
+        typeof rooms.sourceRoomId === 'string' &&
+        rooms.sourceRoomId !== '' &&
+        typeof rooms.receiveRoomId === 'string'
+      );
+    },
+  });
 /** `POST /api/projects/{id}/partitions`. */
 export type ProjectPartitionBody = z.infer<typeof ProjectPartitionBodySchema>;
 

@@ -2,8 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { sessions } from '../../src/db/schema/index.ts';
 import { insertUserWithAccount } from '../../src/modules/accounts/accounts.repo.ts';
+import { grantFullAccess } from '../../src/modules/admin/admin-access.repo.ts';
 import { SESSION_COOKIE, sessionIdOf } from '../../src/plugins/session.ts';
 import { finishBody, insertOrganization } from './finishes-fixtures.ts';
+import { saveRaytrace } from './raytrace-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { TestClient } from './test-client.ts';
 import { buildWorkspace, clientBody, type Person, setPlan, type Workspace } from './workspace-fixtures.ts';
@@ -19,6 +21,8 @@ export type TenantIds = Workspace & {
   organizationFinishId: string;
   /** An unpaid order of the owner's (a plan), which only its owner may go on with. */
   paymentId: string;
+  /** A ray tracer revision of the workspace's room. */
+  raytraceId: string;
 };
 
 /** An organization with its owner (the organization-level user), a member and one of everything. */
@@ -98,6 +102,7 @@ export async function buildTenant(
   const memberClient = await member.client.post('/api/clients', clientBody());
   if (memberClient.statusCode !== 201) throw new Error(`member client create failed: ${memberClient.body}`);
   const paymentId = await unpaidOrder(owner);
+  const raytraceId = await saveRaytrace(owner, workspace.roomId, workspace.phaseId);
   if (planCode !== 'pro-monthly') await setPlan(testApp.context, organizationId, planCode);
   return {
     owner,
@@ -111,6 +116,7 @@ export async function buildTenant(
       memberClientId: memberClient.json().client._id as string,
       organizationFinishId: finish.json().finish.id as string,
       paymentId,
+      raytraceId,
     },
   };
 }
@@ -140,11 +146,12 @@ export function socialLoginConfig(): Pick<AppConfig, 'socialLogin' | 'oauthProvi
   return { socialLogin: config.socialLogin, oauthProviders: config.oauthProviders };
 }
 
-/** An administrator (of no organization) and a global finish they added. */
+/** An administrator (of no organization, in the full-access admin group) and a global finish they added. */
 export async function insertAdminWithFinish(
   testApp: TestApp,
 ): Promise<{ admin: Person; globalFinishId: string }> {
   const admin = await insertPerson(testApp, { organizationId: null, role: null, admin: true });
+  await grantFullAccess(testApp.context.database.db, admin.userId);
   const finish = await admin.client.post('/api/finishes', finishBody());
   if (finish.statusCode !== 201) throw new Error(`global finish create failed: ${finish.body}`);
   return { admin, globalFinishId: finish.json().finish.id as string };
@@ -169,10 +176,11 @@ export async function buildOtherTenant(testApp: TestApp): Promise<{ uuids: strin
   const projectId = await created('/api/projects', { name: 'Theirs', clientId }, 'project');
   const phaseId = await created(
     `/api/projects/${projectId}/phase`,
-    { name: 'Theirs', budget: 1, from: '2030-01-01', to: '2030-01-02' },
+    { name: 'Theirs', budgetCents: 100, from: '2030-01-01', to: '2030-01-02' },
     'phase',
   );
   const roomId = await created('/api/rooms', { projectId, name: 'Theirs', number: '1' }, 'room');
+  const receiveRoomId = await created('/api/rooms', { projectId, name: 'Next door', number: '2' }, 'room');
   const noteId = await created(
     `/api/projects/${projectId}/notes`,
     { type: 'in-person', timestamp: '2030-01-01T10:00:00Z', attendees: 'x', body: '' },
@@ -180,12 +188,21 @@ export async function buildOtherTenant(testApp: TestApp): Promise<{ uuids: strin
   );
   const partitionId = await created(
     `/api/projects/${projectId}/partitions`,
-    { sourceRoomId: roomId, receiveRoomId: roomId, nc: 30, stc: 40, surfaceArea: 1 },
+    { sourceRoomId: roomId, receiveRoomId, nc: 30, stc: 40, surfaceArea: 1 },
     'partition',
   );
   const finishId = await created('/api/org/finishes', finishBody(), 'finish', 'id');
   const paymentId = await unpaidOrder(owner);
-  const uuids = [organizationId, owner.userId, member.userId, clientId, projectId, phaseId, roomId];
+  const uuids = [
+    organizationId,
+    owner.userId,
+    member.userId,
+    clientId,
+    projectId,
+    phaseId,
+    roomId,
+    receiveRoomId,
+  ];
   return {
     uuids: [...uuids, noteId, partitionId, finishId, paymentId],
     emails: [owner.email, member.email],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { finishBody } from './finishes-fixtures.ts';
+import { raytraceBody } from './raytrace-fixtures.ts';
 import type { TenantIds } from './route-fixtures.ts';
 import type { RouteKey } from './route-table.ts';
 import { classroomCalc, clientBody } from './workspace-fixtures.ts';
@@ -20,7 +21,7 @@ export type Plan = 'pro' | 'pro or manufacturer' | 'sponsor';
 
 /**
  * Whose records the ids of the call (path, query or body) must be: the caller's organization's,
- * or the caller's own (clients are kept per user). Any other id answers 404.
+ * or the caller's own (a paid order is its buyer's). Any other id answers 404.
  */
 export type Tenancy = 'organization' | 'user';
 
@@ -63,11 +64,11 @@ export const WHO_RANK: Record<Who, number> = {
 
 const PASSWORD = 'difference-engine';
 const newEmail = () => `new-${randomUUID().slice(0, 8)}@example.com`;
-const phase = { name: 'Tender', budget: 10, from: '2030-05-01', to: '2030-05-31' };
+const phase = { name: 'Tender', budgetCents: 1000, from: '2030-05-01', to: '2030-05-31' };
 const note = { type: 'in-person', timestamp: '2030-01-01T10:00:00Z', attendees: 'Ana', body: '<p>x</p>' };
 const partition = (ids: SampleIds) => ({
   sourceRoomId: ids.roomId,
-  receiveRoomId: ids.roomId,
+  receiveRoomId: ids.receiveRoomId,
   nc: 30,
   stc: 40,
   surfaceArea: 2,
@@ -201,24 +202,24 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
   'POST /api/clients': { who: 'signed-in', sample: () => ({ body: clientBody() }) },
   'GET /api/clients/:id': {
     who: 'signed-in',
-    tenant: 'user',
+    tenant: 'organization',
     sample: (ids) => ({ params: { id: ids.clientId } }),
   },
   'PUT /api/clients/:id': {
     who: 'signed-in',
-    tenant: 'user',
+    tenant: 'organization',
     sample: (ids) => ({ params: { id: ids.clientId }, body: clientBody() }),
   },
   'DELETE /api/clients/:id': {
     who: 'organization owner',
-    tenant: 'user',
+    tenant: 'organization',
     sample: (ids) => ({ params: { id: ids.clientId } }),
   },
   'GET /api/projects': { who: 'organization member', sample: () => ({ query: { q: 'Concert' } }) },
   'POST /api/projects': {
     who: 'organization member',
-    tenant: 'user',
-    note: 'the client named in the body must be one of the caller’s own',
+    tenant: 'organization',
+    note: 'the client named in the body must be one of the organization’s',
     sample: (ids) => ({ body: { name: 'Opera house', id: 'P-9', clientId: ids.clientId } }),
   },
   'GET /api/projects/managers': { who: 'organization member', sample: () => ({ query: { q: 'Pat' } }) },
@@ -358,6 +359,17 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
       body: { calc: JSON.stringify(classroomCalc()), revisionComment: 'Second pass', phaseId: ids.phaseId },
     }),
   },
+  'POST /api/raytraces': {
+    who: 'organization member',
+    tenant: 'organization',
+    note: 'the room id is in the body; no plan: a pro caller must name a phase, anyone else may',
+    sample: (ids) => ({ body: raytraceBody(ids.roomId, ids.phaseId) }),
+  },
+  'GET /api/raytraces/:id': {
+    who: 'organization member',
+    tenant: 'organization',
+    sample: (ids) => ({ params: { id: ids.raytraceId } }),
+  },
   'GET /api/rooms/:roomId/rev/:revId': {
     who: 'organization member',
     tenant: 'organization',
@@ -481,6 +493,16 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
     note: 'delivers the buyer’s own paid order; anyone else’s answers 404, an unpaid one 400',
     sample: (ids) => ({ body: { paymentId: ids.paymentId } }),
   },
+  'GET /api/payment/subscription': {
+    who: 'organization owner',
+    note: 'the organization’s plan period (renewal date, cancel at period end) and its orders with receipts',
+    sample: () => ({}),
+  },
+  'PUT /api/payment/subscription': {
+    who: 'organization owner',
+    note: 'cancels the plan at its period’s end or resumes it; without a paid period it answers 404',
+    sample: () => ({ body: { cancelAtPeriodEnd: true } }),
+  },
   'GET /api/payment/promo-code': { who: 'public', sample: () => ({ query: { q: 'NOSUCHCODE' } }) },
   'POST /api/wavelets/validate': {
     who: 'public',
@@ -496,6 +518,17 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
     who: 'public',
     note: 'a shared calculation is public to whoever has the link',
     sample: () => ({ params: { link: 'no-such-share-link-0123456789' } }),
+  },
+  'GET /api/wavelets/preview/:link/:version': {
+    who: 'public',
+    answer: 'image',
+    note: 'the RT graph of a shared version as a PNG, for link previews in mail and chat',
+    sample: () => ({ params: { link: 'no-such-share-link-0123456789', version: 1 } }),
+  },
+  'GET /api/wavelets/i/:id': {
+    who: 'public',
+    note: 'a share by its id answers its owner only (account or browser cookie); anyone else, like an unknown id, gets 404',
+    sample: () => ({ params: { id: randomUUID() } }),
   },
   'GET /api/wavelets/s/:link/:version': {
     who: 'public',
@@ -586,6 +619,110 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
     plan: 'pro or manufacturer',
     sample: () => ({ body: { frameOrigins: ['https://www.example.com'], showsExperimental: true } }),
   },
+  'GET /api/admin': {
+    who: 'admin',
+    note: 'every admin route also needs a permission of the caller’s admin groups (admin-permissions.test.ts)',
+    sample: () => ({}),
+  },
+  'GET /api/admin/search': { who: 'admin', sample: () => ({ query: { q: 'person' } }) },
+  'GET /api/admin/logs': { who: 'admin', sample: () => ({ query: { page: '1', action: 'admin.' } }) },
+  'GET /api/admin/logs/export': { who: 'admin', sample: () => ({ query: { actor: 'example.com' } }) },
+  'GET /api/admin/users': {
+    who: 'admin',
+    sample: () => ({ query: { page: '1', sort: 'email', dir: 'asc' } }),
+  },
+  'GET /api/admin/users/:id': { who: 'admin', sample: (ids) => ({ params: { id: ids.memberId } }) },
+  'POST /api/admin/users/:id/notes': {
+    who: 'admin',
+    sample: (ids) => ({ params: { id: ids.memberId }, body: { body: 'Called about the invoice.' } }),
+  },
+  'DELETE /api/admin/users/:id/notes/:noteId': {
+    who: 'admin',
+    sample: (ids) => ({ params: { id: ids.memberId, noteId: randomUUID() } }),
+  },
+  'POST /api/admin/users/:id/verification': {
+    who: 'admin',
+    note: 'the tenant’s people are verified: 409',
+    sample: (ids) => ({ params: { id: ids.memberId } }),
+  },
+  'PUT /api/admin/users/:id/verify': { who: 'admin', sample: (ids) => ({ params: { id: ids.memberId } }) },
+  'DELETE /api/admin/users/:id/sessions': {
+    who: 'admin',
+    note: 'an unknown user, so the sample signs none of the tenant’s people out',
+    sample: () => ({ params: { id: randomUUID() } }),
+  },
+  'PUT /api/admin/users/:id/role-admin': {
+    who: 'admin',
+    note: 'an unknown user: a new administrator is signed out everywhere',
+    sample: () => ({ params: { id: randomUUID() } }),
+  },
+  'DELETE /api/admin/users/:id/role-admin': {
+    who: 'admin',
+    note: 'a user who is not an administrator answers 409',
+    sample: (ids) => ({ params: { id: ids.memberId } }),
+  },
+  'PUT /api/admin/users/:id/groups': {
+    who: 'admin',
+    sample: (ids) => ({ params: { id: ids.memberId }, body: { groupIds: [] } }),
+  },
+  'DELETE /api/admin/users/:id': { who: 'admin', sample: () => ({ params: { id: randomUUID() } }) },
+  'GET /api/admin/organizations': { who: 'admin', sample: () => ({ query: { page: '1', sort: 'name' } }) },
+  'GET /api/admin/organizations/:id': {
+    who: 'admin',
+    sample: (ids) => ({ params: { id: ids.organizationId } }),
+  },
+  'PUT /api/admin/organizations/:id/plan': {
+    who: 'admin',
+    sample: (ids) => ({ params: { id: ids.organizationId }, body: { planCode: 'pro-monthly' } }),
+  },
+  'POST /api/admin/organizations/:id/member': {
+    who: 'admin',
+    sample: (ids) => ({ params: { id: ids.organizationId }, body: { email: ids.ownerEmail } }),
+  },
+  'DELETE /api/admin/organizations/:id/member/:userId': {
+    who: 'admin',
+    note: 'an unknown member, so the sample signs none of the tenant’s people out',
+    sample: (ids) => ({ params: { id: ids.organizationId, userId: randomUUID() } }),
+  },
+  'GET /api/admin/statuses': { who: 'admin', sample: () => ({}) },
+  'POST /api/admin/statuses': {
+    who: 'admin',
+    sample: () => ({ body: { name: `Status ${randomUUID().slice(0, 8)}`, sortOrder: 5 } }),
+  },
+  'PUT /api/admin/statuses/:id': {
+    who: 'admin',
+    sample: () => ({ params: { id: randomUUID() }, body: { name: 'Renamed status', sortOrder: 1 } }),
+  },
+  'DELETE /api/admin/statuses/:id': { who: 'admin', sample: () => ({ params: { id: randomUUID() } }) },
+  'GET /api/admin/categories': { who: 'admin', sample: () => ({}) },
+  'POST /api/admin/categories': {
+    who: 'admin',
+    sample: () => ({ body: { name: `Category ${randomUUID().slice(0, 8)}`, sortOrder: 5, isPublic: true } }),
+  },
+  'PUT /api/admin/categories/:id': {
+    who: 'admin',
+    sample: () => ({
+      params: { id: randomUUID() },
+      body: { name: 'Renamed category', sortOrder: 1, isPublic: false },
+    }),
+  },
+  'DELETE /api/admin/categories/:id': { who: 'admin', sample: () => ({ params: { id: randomUUID() } }) },
+  'GET /api/admin/finishes': { who: 'admin', sample: () => ({ query: { q: 'panel' } }) },
+  'PUT /api/admin/finishes/:id': {
+    who: 'admin',
+    sample: (ids) => ({ params: { id: ids.globalFinishId }, body: finishBody() }),
+  },
+  'GET /api/admin/administrators': { who: 'admin', sample: () => ({}) },
+  'GET /api/admin/admin-groups': { who: 'admin', sample: () => ({}) },
+  'POST /api/admin/admin-groups': {
+    who: 'admin',
+    sample: () => ({ body: { name: `Group ${randomUUID().slice(0, 8)}`, permissions: ['users.read'] } }),
+  },
+  'PUT /api/admin/admin-groups/:id': {
+    who: 'admin',
+    sample: () => ({ params: { id: randomUUID() }, body: { name: 'Renamed group', permissions: [] } }),
+  },
+  'DELETE /api/admin/admin-groups/:id': { who: 'admin', sample: () => ({ params: { id: randomUUID() } }) },
 };
 
 /** The rows of the table, with their keys. */

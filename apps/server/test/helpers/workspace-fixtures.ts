@@ -121,11 +121,11 @@ export async function createProject(
 export async function createPhase(
   person: Person,
   projectId: string,
-  body: Partial<{ name: string; budget: number; from: string; to: string }> = {},
+  body: Partial<{ name: string; budgetCents: number; from: string; to: string }> = {},
 ): Promise<string> {
   const response = await person.client.post(`/api/projects/${projectId}/phase`, {
     name: 'Design development',
-    budget: 12000,
+    budgetCents: 1_200_000,
     from: '2030-01-06',
     to: '2030-03-27',
     ...body,
@@ -202,6 +202,8 @@ export type Workspace = {
   projectId: string;
   phaseId: string;
   roomId: string;
+  /** The room the partition's sound arrives in (another room than `roomId`). */
+  receiveRoomId: string;
   revisionNumber: number;
   noteId: string;
   partitionId: string;
@@ -234,6 +236,7 @@ export async function buildWorkspace(person: Person): Promise<Workspace> {
     projectId,
     phaseId,
     roomId,
+    receiveRoomId,
     revisionNumber: revision.id,
     noteId: note.json().note._id as string,
     partitionId: partition.json().partition._id as string,

@@ -30,6 +30,8 @@ export const organizations = pgTable(
     units: text('units', { enum: ['Imperial', 'Metric'] })
       .notNull()
       .default('Imperial'),
+    /** The ISO 4217 currency of budgets; null: the country's currency. */
+    currency: text('currency'),
     reportText: text('report_text').notNull().default(''),
     reportLogoWidth: integer('report_logo_width').notNull().default(50),
     logo: bytea('logo'),

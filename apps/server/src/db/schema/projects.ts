@@ -47,7 +47,8 @@ export const phases = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    budget: doublePrecision('budget').notNull().default(0),
+    /** The budget in cents (hundredths) of the organization's currency. */
+    budgetCents: bigint('budget', { mode: 'number' }).notNull().default(0),
     fromDate: date('from_date'),
     toDate: date('to_date'),
     ...timestamps(),

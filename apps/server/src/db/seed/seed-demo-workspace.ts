@@ -68,7 +68,7 @@ export async function seedDemoWorkspace(db: Db, organizationId: string, people: 
             .values({
               projectId,
               name: phase.name,
-              budget: phase.budget,
+              budgetCents: phase.budget * 100,
               fromDate: dayFromToday(phase.fromDay),
               toDate: dayFromToday(phase.toDay),
             })

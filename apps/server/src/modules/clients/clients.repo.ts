@@ -1,7 +1,20 @@
 import { type ClientSort, findCountry } from '@roomtone/contracts';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients } from '../../db/schema/index.ts';
+import { clients, users } from '../../db/schema/index.ts';
+
+/**
+ * Whose clients a caller sees: those of every user of their organization (a solo user's personal
+ * organization has only them); a user without an organization sees only their own.
+ */
+export type ClientScope = { userId: string; organizationId: string | null };
+
+/** The tenant condition of every client query: the creator is a user of the caller's organization. */
+export function clientInScope(scope: ClientScope): SQL {
+  const { organizationId } = scope;
+  if (organizationId === null) return eq(clients.ownerUserId, scope.userId);
+  return sql`${clients.ownerUserId} in (select ${users.id} from ${users} where ${users.organizationId} = ${organizationId})`;
+}
 
 /** A client row. */
 export type ClientRow = typeof clients.$inferSelect;
@@ -33,8 +46,8 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The clients of one user matching a search, sorted. */
-export async function listClients(db: Db, ownerUserId: string, q: string, sort: ClientSort) {
+/** The clients in the caller's scope matching a search, sorted. */
+export async function listClients(db: Db, scope: ClientScope, q: string, sort: ClientSort) {
   const pattern = likePattern(q);
   const search =
     q === ''
@@ -48,26 +61,26 @@ export async function listClients(db: Db, ownerUserId: string, q: string, sort: 
   return db
     .select()
     .from(clients)
-    .where(and(eq(clients.ownerUserId, ownerUserId), search))
+    .where(and(clientInScope(scope), search))
     .orderBy(...orderOf(sort));
 }
 
-/** One client of one user. */
-export async function findClient(db: Db, ownerUserId: string, id: string): Promise<ClientRow | undefined> {
+/** One client in the caller's scope. */
+export async function findClient(db: Db, scope: ClientScope, id: string): Promise<ClientRow | undefined> {
   const [row] = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.ownerUserId, ownerUserId)))
+    .where(and(eq(clients.id, id), clientInScope(scope)))
     .limit(1);
   return row;
 }
 
-/** True when the user has another client with this user-facing id. */
-export async function clientIdTaken(db: Db, ownerUserId: string, clientId: string, exceptId?: string) {
+/** True when another client in the caller's scope has this user-facing id. */
+export async function clientIdTaken(db: Db, scope: ClientScope, clientId: string, exceptId?: string) {
   const rows = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.ownerUserId, ownerUserId), eq(clients.clientId, clientId)))
+    .where(and(clientInScope(scope), eq(clients.clientId, clientId)))
     .limit(2);
   return rows.some((row) => row.id !== exceptId);
 }
@@ -83,7 +96,7 @@ function columnsOf(values: ClientValues) {
   };
 }
 
-/** Creates a client of one user. */
+/** Creates a client; `ownerUserId` is its creator, kept for good. */
 export async function insertClient(db: Db, ownerUserId: string, values: ClientValues): Promise<ClientRow> {
   const [row] = await db
     .insert(clients)
@@ -93,26 +106,26 @@ export async function insertClient(db: Db, ownerUserId: string, values: ClientVa
   return row;
 }
 
-/** Updates a client of one user; undefined when it is not theirs. */
+/** Updates a client in the caller's scope; undefined when it is not in it. */
 export async function updateClient(
   db: Db,
-  ownerUserId: string,
+  scope: ClientScope,
   id: string,
   values: ClientValues,
 ): Promise<ClientRow | undefined> {
   const [row] = await db
     .update(clients)
     .set(columnsOf(values))
-    .where(and(eq(clients.id, id), eq(clients.ownerUserId, ownerUserId)))
+    .where(and(eq(clients.id, id), clientInScope(scope)))
     .returning();
   return row;
 }
 
-/** Deletes a client of one user; false when it is not theirs. */
-export async function deleteClient(db: Db, ownerUserId: string, id: string): Promise<boolean> {
+/** Deletes a client in the caller's scope; false when it is not in it. */
+export async function deleteClient(db: Db, scope: ClientScope, id: string): Promise<boolean> {
   const rows = await db
     .delete(clients)
-    .where(and(eq(clients.id, id), eq(clients.ownerUserId, ownerUserId)))
+    .where(and(eq(clients.id, id), clientInScope(scope)))
     .returning({ id: clients.id });
   return rows.length > 0;
 }

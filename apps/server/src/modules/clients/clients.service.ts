@@ -13,6 +13,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { requireDeleter } from '../projects/workspace.service.ts';
 import { toClient } from './clients.mapper.ts';
 import {
+  type ClientScope,
   clientIdTaken,
   deleteClient,
   findClient,
@@ -28,30 +29,35 @@ function conflict(): AppError {
   return new AppError('CONFLICT', '', { errfor: { id: CLIENT_ID_TAKEN } });
 }
 
+/** The clients a signed-in user sees and edits: their organization's. */
+function scopeOf(caller: CurrentUser): ClientScope {
+  return { userId: caller.id, organizationId: caller.organizationId };
+}
+
 function valuesOf(body: ClientBody) {
   return { clientId: body.id, name: body.name, address: body.address, countryCode: body.country };
 }
 
-/** The caller's clients (clients are kept per user). */
+/** The clients of the caller's organization (docs/decisions: clients belong to the organization). */
 export async function listMyClients(
   context: AppContext,
   user: CurrentUser | null,
   query: ClientsQuery,
 ): Promise<Client[]> {
   const caller = requireUser(user);
-  const rows = await listClients(context.database.db, caller.id, query.q, query.sort);
+  const rows = await listClients(context.database.db, scopeOf(caller), query.q, query.sort);
   return rows.map(toClient);
 }
 
-/** One client of the caller; another user's client answers 404. */
+/** One client of the caller's organization; another organization's client answers 404. */
 export async function getClient(context: AppContext, user: CurrentUser | null, id: string): Promise<Client> {
   const caller = requireUser(user);
-  const row = await findClient(context.database.db, caller.id, id);
+  const row = await findClient(context.database.db, scopeOf(caller), id);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return toClient(row);
 }
 
-/** Adds a client; its id must be new among the caller's clients. */
+/** Adds a client, created by the caller; its id must be new among the organization's clients. */
 export async function createClient(
   context: AppContext,
   user: CurrentUser | null,
@@ -59,7 +65,7 @@ export async function createClient(
 ): Promise<Client> {
   const caller = requireUser(user);
   const db = context.database.db;
-  if (await clientIdTaken(db, caller.id, body.id)) throw conflict();
+  if (await clientIdTaken(db, scopeOf(caller), body.id)) throw conflict();
   try {
     return toClient(await insertClient(db, caller.id, valuesOf(body)));
   } catch (error) {
@@ -68,7 +74,7 @@ export async function createClient(
   }
 }
 
-/** Saves a client of the caller. */
+/** Saves a client of the caller's organization (any member may; its creator stays). */
 export async function saveClient(
   context: AppContext,
   user: CurrentUser | null,
@@ -77,10 +83,10 @@ export async function saveClient(
 ): Promise<Client> {
   const caller = requireUser(user);
   const db = context.database.db;
-  if (!(await findClient(db, caller.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
-  if (await clientIdTaken(db, caller.id, body.id, id)) throw conflict();
+  if (!(await findClient(db, scopeOf(caller), id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (await clientIdTaken(db, scopeOf(caller), body.id, id)) throw conflict();
   try {
-    const row = await updateClient(db, caller.id, id, valuesOf(body));
+    const row = await updateClient(db, scopeOf(caller), id, valuesOf(body));
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return toClient(row);
   } catch (error) {
@@ -90,14 +96,14 @@ export async function saveClient(
 }
 
 /**
- * Removes a client of the caller (organization-level users only; another user's client answers
- * 404 before the role check). Its projects stay and lose their client (the foreign key sets it
+ * Removes a client of the caller's organization (organization-level users only; another
+ * organization's client answers 404 before the role check). Its projects stay and lose their client (the foreign key sets it
  * to null).
  */
 export async function removeClient(context: AppContext, user: CurrentUser | null, id: string): Promise<void> {
   const caller = requireUser(user);
   const db = context.database.db;
-  if (!(await findClient(db, caller.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!(await findClient(db, scopeOf(caller), id))) throw new AppError('NOT_FOUND', NOT_FOUND);
   requireDeleter(viewerOf(caller));
-  if (!(await deleteClient(db, caller.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!(await deleteClient(db, scopeOf(caller), id))) throw new AppError('NOT_FOUND', NOT_FOUND);
 }

@@ -18,6 +18,7 @@ import { memberName, toMember } from './organizations.mapper.ts';
 import {
   detachMember,
   findMember,
+  findOwner,
   insertMember,
   isEmailRegistered,
   listMembers,
@@ -32,10 +33,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function listOrganizationMembers(
   context: AppContext,
   user: CurrentUser | null,
-): Promise<Member[]> {
+): Promise<{ members: Member[]; owner: Member | null }> {
   const caller = callerOf(user);
   authorize(canRemoveMembers(caller.viewer));
-  return (await listMembers(context.database.db, caller.organizationId)).map(toMember);
+  const db = context.database.db;
+  const [members, owner] = await Promise.all([
+    listMembers(db, caller.organizationId),
+    findOwner(db, caller.organizationId),
+  ]);
+  return { members: members.map((row) => toMember(row)), owner: owner ? toMember(owner, 'owner') : null };
 }
 
 /**
@@ -72,7 +78,7 @@ export async function addMember(
     ip: request.ip,
     details: { organizationId: caller.organizationId, memberId: id },
   });
-  return { id, name: body.email, email: body.email };
+  return { id, name: body.email, email: body.email, role: 'member', canRemove: true };
 }
 
 /**

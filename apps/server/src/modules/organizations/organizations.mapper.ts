@@ -1,4 +1,10 @@
-import { type AcousticModel, findPlan, type Member, type Organization } from '@roomtone/contracts';
+import {
+  type AcousticModel,
+  findPlan,
+  type Member,
+  type Organization,
+  organizationCurrency,
+} from '@roomtone/contracts';
 import type { AcousticModelRow, MemberRow, OrganizationRow } from './organizations.repo.ts';
 
 /** An organization row as the API shows it to one of its users. */
@@ -13,6 +19,7 @@ export function toOrganization(row: OrganizationRow, role: 'owner' | 'member'): 
     zip: row.zip,
     country: { name: row.countryName, code: row.countryCode },
     units: row.units,
+    currency: organizationCurrency(row.currency, row.countryCode),
     reportText: row.reportText,
     reportLogoWidth: row.reportLogoWidth,
     vendorRequests: row.vendorRequests,
@@ -34,9 +41,9 @@ export function memberName(row: Pick<MemberRow, 'email' | 'firstName' | 'lastNam
   return name === '' ? row.email : name;
 }
 
-/** A member row as the API shows it. */
-export function toMember(row: MemberRow): Member {
-  return { id: row.id, name: memberName(row), email: row.email };
+/** A member row as the API shows it: a member may be removed, the owner never. */
+export function toMember(row: MemberRow, role: 'owner' | 'member' = 'member'): Member {
+  return { id: row.id, name: memberName(row), email: row.email, role, canRemove: role === 'member' };
 }
 
 /** An acoustic model row as the API shows it. */

@@ -21,6 +21,7 @@ const ORGANIZATION_COLUMNS = {
   countryName: organizations.countryName,
   countryCode: organizations.countryCode,
   units: organizations.units,
+  currency: organizations.currency,
   reportText: organizations.reportText,
   reportLogoWidth: organizations.reportLogoWidth,
   vendorRequests: organizations.vendorRequests,
@@ -61,6 +62,8 @@ export type OrganizationProfileValues = {
 /** The plan-dependent settings of an organization. */
 export type OrganizationSettingsValues = {
   units: 'Imperial' | 'Metric';
+  /** Absent: the currency is left as it is. */
+  currency?: string;
   reportText: string;
   reportLogoWidth: number;
   vendorRequests: boolean;
@@ -165,6 +168,23 @@ export async function listMembers(db: Db, organizationId: string) {
 
 /** A member row. */
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** The organization-level user of an organization (its owner). */
+export async function findOwner(db: Db, organizationId: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(and(eq(users.organizationId, organizationId), eq(users.organizationRole, 'owner')))
+    .orderBy(asc(users.createdOn))
+    .limit(1);
+  return row;
+}
 
 /** One member of one organization (the owner is not a member). */
 export async function findMember(db: Db, organizationId: string, userId: string) {

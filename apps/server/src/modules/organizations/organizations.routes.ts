@@ -151,7 +151,7 @@ export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod 
     app.get(
       '/api/account/organization/members',
       { schema: { response: { 200: MembersResponseSchema } } },
-      async (request) => ({ ...OK, members: await listOrganizationMembers(context, request.user) }),
+      async (request) => ({ ...OK, ...(await listOrganizationMembers(context, request.user)) }),
     );
 
     app.post(

@@ -118,6 +118,7 @@ async function saveSettings(
   try {
     await updateOrganization(db, organizationId, {
       units: body.units,
+      ...(body.currency === undefined ? {} : { currency: body.currency }),
       reportText: body.reportText,
       reportLogoWidth: body.reportLogoWidth,
       vendorRequests: body.vendorRequests,

@@ -7,7 +7,12 @@ import { projectInTenant } from './projects.repo.ts';
 export type PhaseRow = typeof phases.$inferSelect;
 
 /** A phase's writable fields. */
-export type PhaseValues = { name: string; budget: number; fromDate: string | null; toDate: string | null };
+export type PhaseValues = {
+  name: string;
+  budgetCents: number;
+  fromDate: string | null;
+  toDate: string | null;
+};
 
 function inProject(organizationId: string, projectId: string) {
   return and(eq(phases.projectId, projectId), projectInTenant(phases.projectId, organizationId));

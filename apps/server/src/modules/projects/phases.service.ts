@@ -1,10 +1,17 @@
-import type { CreatePhaseBody, CurrentUser, PhaseResponse, UpdatePhaseBody } from '@roomtone/contracts';
+import {
+  type CreatePhaseBody,
+  type CurrentUser,
+  FALLBACK_CURRENCY,
+  organizationCurrency,
+  type PhaseResponse,
+  type UpdatePhaseBody,
+} from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deletePhase, findPhase, insertPhase, updatePhase } from './phases.repo.ts';
 import { toPhase } from './projects.mapper.ts';
-import { touchProject } from './projects.repo.ts';
+import { findCurrencyOf, touchProject } from './projects.repo.ts';
 import { requireProject } from './projects.service.ts';
 import {
   requireDeleter,
@@ -16,14 +23,20 @@ import {
 const PHASE_NOT_FOUND = 'Phase not found';
 
 /** A phase with the project it belongs to. */
-type PhaseWithProject = Pick<PhaseResponse, 'phase' | 'project'>;
+type PhaseWithProject = Pick<PhaseResponse, 'phase' | 'project' | 'currency'>;
 
 function projectRef(project: { id: string; projectId: string; name: string }) {
   return { _id: project.id, id: project.projectId, name: project.name };
 }
 
 function valuesOf(body: UpdatePhaseBody | CreatePhaseBody) {
-  return { name: body.name, budget: body.budget, fromDate: body.from, toDate: body.to };
+  return { name: body.name, budgetCents: body.budgetCents, fromDate: body.from, toDate: body.to };
+}
+
+/** The currency the organization's budgets are in. */
+async function currencyOf(db: Db, organizationId: string): Promise<string> {
+  const row = await findCurrencyOf(db, organizationId);
+  return row ? organizationCurrency(row.currency, row.countryCode) : FALLBACK_CURRENCY;
 }
 
 /** The phase row when it is a phase of this project of the caller's organization; 404 otherwise. */
@@ -44,7 +57,11 @@ export async function getPhase(
   const db = context.database.db;
   const project = await requireProject(db, caller, projectId);
   const row = await requirePhase(db, caller, projectId, phaseId);
-  return { phase: toPhase(row), project: projectRef(project) };
+  return {
+    phase: toPhase(row),
+    project: projectRef(project),
+    currency: await currencyOf(db, caller.organizationId),
+  };
 }
 
 /** Adds a phase (pro only; another organization's project answers 404 first). */
@@ -61,7 +78,11 @@ export async function createPhase(
     requireProTools(caller.viewer);
     const row = await insertPhase(tx, projectId, valuesOf(body));
     await touchProject(tx, caller.organizationId, projectId);
-    return { phase: toPhase(row), project: projectRef(project) };
+    return {
+      phase: toPhase(row),
+      project: projectRef(project),
+      currency: await currencyOf(tx, caller.organizationId),
+    };
   });
 }
 
@@ -82,7 +103,11 @@ export async function savePhase(
     const row = await updatePhase(tx, caller.organizationId, projectId, phaseId, valuesOf(body));
     if (!row) throw new AppError('NOT_FOUND', PHASE_NOT_FOUND);
     await touchProject(tx, caller.organizationId, projectId);
-    return { phase: toPhase(row), project: projectRef(project) };
+    return {
+      phase: toPhase(row),
+      project: projectRef(project),
+      currency: await currencyOf(tx, caller.organizationId),
+    };
   });
 }
 

@@ -1,11 +1,12 @@
 import { speechPrivacy } from '@roomtone/acoustics';
-import type {
-  Phase,
-  ProjectDetail,
-  ProjectListItem,
-  ProjectNote,
-  ProjectPartition,
-  TimelineProject,
+import {
+  organizationCurrency,
+  type Phase,
+  type ProjectDetail,
+  type ProjectListItem,
+  type ProjectNote,
+  type ProjectPartition,
+  type TimelineProject,
 } from '@roomtone/contracts';
 import type { NoteRow } from './notes.repo.ts';
 import type { PartitionRow } from './partitions.repo.ts';
@@ -34,7 +35,7 @@ export function toPhase(row: PhaseRow): Phase {
     _id: row.id,
     name: row.name,
     projectId: row.projectId,
-    budget: row.budget,
+    budgetCents: row.budgetCents,
     from: row.fromDate,
     to: row.toDate,
     createdOn: row.createdOn.toISOString(),
@@ -56,7 +57,7 @@ export function toProjectDetail(row: ProjectDetailRow, phases: PhaseRow[]): Proj
       row.clientUuid === null
         ? null
         : { _id: row.clientUuid, id: row.clientId ?? '', name: row.clientName ?? '' },
-    organization: { units: row.units },
+    organization: { units: row.units, currency: organizationCurrency(row.currency, row.countryCode) },
     phases: phases.map(toPhase),
     roomCount: row.roomCount,
     createdOn: row.createdOn.toISOString(),

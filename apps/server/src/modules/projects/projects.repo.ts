@@ -141,7 +141,7 @@ export async function hasAssignedProject(db: Db, organizationId: string, userId:
  * project and its phases come back in one statement.
  */
 const phasesAsJson = sql<string>`(select coalesce(json_agg(json_build_object(
-    'id', ${phases.id}, 'projectId', ${phases.projectId}, 'name', ${phases.name}, 'budget', ${phases.budget},
+    'id', ${phases.id}, 'projectId', ${phases.projectId}, 'name', ${phases.name}, 'budgetCents', ${phases.budgetCents},
     'fromDate', ${phases.fromDate}, 'toDate', ${phases.toDate},
     'createdOn', ${phases.createdOn}, 'updatedOn', ${phases.updatedOn})
     order by ${phases.fromDate} asc nulls last, ${phases.name} asc, ${phases.id} asc), '[]')::text
@@ -167,6 +167,8 @@ export async function findProject(db: Db, organizationId: string, id: string) {
       createdOn: projects.createdOn,
       updatedOn: projects.updatedOn,
       units: organizations.units,
+      currency: organizations.currency,
+      countryCode: organizations.countryCode,
       clientUuid: clients.id,
       clientId: clients.clientId,
       clientName: clients.name,
@@ -278,12 +280,17 @@ export async function isMember(db: Db, organizationId: string, userId: string): 
   return row !== undefined;
 }
 
-/** True when the client belongs to the user (clients are kept per user). */
-export async function isOwnClient(db: Db, userId: string, clientId: string): Promise<boolean> {
+/** True when the client belongs to the organization: one of its users created it. */
+export async function isOrganizationClient(
+  db: Db,
+  organizationId: string,
+  clientId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.ownerUserId, userId)))
+    .innerJoin(users, eq(users.id, clients.ownerUserId))
+    .where(and(eq(clients.id, clientId), eq(users.organizationId, organizationId)))
     .limit(1);
   return row !== undefined;
 }
@@ -319,4 +326,14 @@ export async function listTimeline(db: Db, filter: ProjectListFilter) {
  */
 export function projectInTenant(projectColumn: AnyColumn, organizationId: string): SQL {
   return sql`exists (select 1 from ${projects} where ${projects.id} = ${projectColumn} and ${projects.organizationId} = ${organizationId})`;
+}
+
+/** The organization's chosen currency (null: none chosen) and country, for its budgets. */
+export async function findCurrencyOf(db: Db, organizationId: string) {
+  const [row] = await db
+    .select({ currency: organizations.currency, countryCode: organizations.countryCode })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row;
 }

@@ -21,7 +21,7 @@ import {
   findProjectRow,
   insertProject,
   isMember,
-  isOwnClient,
+  isOrganizationClient,
   isProjectIdTaken,
   listProjects,
   listTimeline,
@@ -97,7 +97,7 @@ async function loadProject(db: Db, caller: WorkspaceCaller, id: string): Promise
 }
 
 async function requireOwnClient(db: Db, caller: WorkspaceCaller, clientId: string | null): Promise<void> {
-  if (clientId !== null && !(await isOwnClient(db, caller.userId, clientId))) {
+  if (clientId !== null && !(await isOrganizationClient(db, caller.organizationId, clientId))) {
     throw new AppError('NOT_FOUND', 'Client not found', { errfor: { clientId: 'Client not found' } });
   }
 }

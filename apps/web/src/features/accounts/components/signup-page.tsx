@@ -14,7 +14,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to={paths.login}>
+          <Anchor component={Link} to={paths.login} underline="always">
             Log in
           </Anchor>
         </>

@@ -54,7 +54,7 @@ export function ClientsPage() {
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
             <Title order={1}>Clients</Title>
-            <Text c="dimmed">Your clients, to name on projects.</Text>
+            <Text c="dimmed">Your organization's clients, to name on projects.</Text>
           </Stack>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
             Add client

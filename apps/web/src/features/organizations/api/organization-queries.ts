@@ -23,7 +23,10 @@ export const organizationQueries = {
   members: () =>
     queryOptions({
       queryKey: [...organizationQueries.all, 'members'] as const,
-      queryFn: async () => (await api.get<MembersResponse>('/api/account/organization/members')).members,
+      queryFn: async () => {
+        const { members, owner } = await api.get<MembersResponse>('/api/account/organization/members');
+        return { members, owner };
+      },
     }),
   finishes: () =>
     queryOptions({

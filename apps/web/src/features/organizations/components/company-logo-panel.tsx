@@ -6,12 +6,29 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { organizationLogoUrl } from '../api/organization-queries.ts';
 import { useUploadLogo } from '../api/use-organization-mutations.ts';
 
-const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const ACCEPTED = ACCEPTED_TYPES.join(',');
+const NOT_AN_IMAGE = 'Only images (PNG, JPEG, GIF or WebP) can be used as a logo.';
 
-/** Checks a picked file before it is sent; the server checks again, by content. */
-function problemOf(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Only images (PNG, JPEG, GIF or WebP) can be used as a logo.';
+/** True when the browser can draw the file as an image (a text file named .png cannot). */
+async function decodes(file: File): Promise<boolean> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks a picked file before it is previewed or sent: its size, its type and that it decodes
+ * as an image. The server checks again, by content.
+ */
+async function problemOf(file: File): Promise<string | null> {
   if (file.size > LIMITS.logoMaxBytes) return MESSAGES.maxFileSize;
+  if (!ACCEPTED_TYPES.includes(file.type)) return NOT_AN_IMAGE;
+  if (!(await decodes(file))) return NOT_AN_IMAGE;
   return null;
 }
 
@@ -21,6 +38,9 @@ export function CompanyLogoPanel({ logoUpdatedOn }: { logoUpdatedOn: string | nu
   const [preview, setPreview] = useState<string | null>(null);
   const [alerts, setAlerts] = useState<string[]>([]);
   const [notice, setNotice] = useState<string[]>([]);
+  const [isChecking, setChecking] = useState(false);
+  // The stored logo (by its version) that failed to load, so it is not shown as a broken image.
+  const [brokenVersion, setBrokenVersion] = useState<string | null>(null);
   const upload = useUploadLogo();
   // Clears the hidden input so picking the same file again still reports a change.
   const resetRef = useRef<() => void>(null);
@@ -35,12 +55,14 @@ export function CompanyLogoPanel({ logoUpdatedOn }: { logoUpdatedOn: string | nu
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const handlePick = (picked: File | null) => {
+  const handlePick = async (picked: File | null) => {
     setNotice([]);
     setAlerts([]);
     resetRef.current?.();
     if (!picked) return;
-    const problem = problemOf(picked);
+    setChecking(true);
+    const problem = await problemOf(picked);
+    setChecking(false);
     if (problem) {
       setFile(null);
       setAlerts([problem]);
@@ -61,7 +83,9 @@ export function CompanyLogoPanel({ logoUpdatedOn }: { logoUpdatedOn: string | nu
     }
   };
 
-  const shown = preview ?? (logoUpdatedOn ? organizationLogoUrl(logoUpdatedOn) : null);
+  const isStoredBroken = logoUpdatedOn !== null && brokenVersion === logoUpdatedOn;
+  const stored = logoUpdatedOn && !isStoredBroken ? organizationLogoUrl(logoUpdatedOn) : null;
+  const shown = preview ?? stored;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="company-logo-title">
       <Stack gap="sm">
@@ -70,10 +94,20 @@ export function CompanyLogoPanel({ logoUpdatedOn }: { logoUpdatedOn: string | nu
         </Title>
         <Center h={140} bg="var(--mantine-color-gray-0)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           {shown ? (
-            <Image src={shown} alt="Company logo" mah={120} maw="90%" fit="contain" w="auto" />
+            <Image
+              src={shown}
+              alt="Company logo"
+              mah={120}
+              maw="90%"
+              fit="contain"
+              w="auto"
+              onError={() => {
+                if (shown === stored) setBrokenVersion(logoUpdatedOn);
+              }}
+            />
           ) : (
             <Text size="sm" c="dimmed">
-              No logo yet
+              {isStoredBroken ? 'The saved logo could not be shown.' : 'No logo yet'}
             </Text>
           )}
         </Center>
@@ -89,13 +123,13 @@ export function CompanyLogoPanel({ logoUpdatedOn }: { logoUpdatedOn: string | nu
         />
         <Group gap="sm">
           <FileButton
-            onChange={handlePick}
+            onChange={(picked) => void handlePick(picked)}
             accept={ACCEPTED}
             resetRef={resetRef}
             inputProps={{ 'aria-label': 'Logo file' }}
           >
             {(props) => (
-              <Button variant="default" {...props}>
+              <Button variant="default" loading={isChecking} {...props}>
                 Change
               </Button>
             )}

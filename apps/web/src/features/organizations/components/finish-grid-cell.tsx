@@ -17,7 +17,7 @@ type FinishGridCellProps = {
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 };
 
-/** One editable cell of the finishes grid: an input filling the cell, marked when edited or invalid. */
+/** One editable cell of the finishes grid: an input filling the cell, marked when edited, its message under it when invalid. */
 export function FinishGridCell({
   row,
   columnIndex,
@@ -32,6 +32,7 @@ export function FinishGridCell({
   onPaste,
   onBlur,
 }: FinishGridCellProps) {
+  const errorId = error ? `finish-cell-error-${row}-${columnIndex}` : undefined;
   return (
     <td>
       <input
@@ -47,6 +48,7 @@ export function FinishGridCell({
         inputMode={column.kind === 'number' ? 'decimal' : 'text'}
         aria-label={`${column.kind === 'number' ? `${column.label} Hz` : column.label}, ${rowLabel}`}
         aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
         title={error}
         data-row={row}
         data-column={columnIndex}
@@ -57,6 +59,11 @@ export function FinishGridCell({
         onPaste={onPaste}
         onBlur={onBlur}
       />
+      {error ? (
+        <div id={errorId} className={classes.cellError} role="alert">
+          {error}
+        </div>
+      ) : null}
     </td>
   );
 }

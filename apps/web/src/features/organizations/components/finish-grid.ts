@@ -1,3 +1,4 @@
+import { nrc } from '@roomtone/acoustics';
 import {
   FINISH_BANDS,
   type Finish,
@@ -110,6 +111,33 @@ export function applyDraft(body: FinishBodyInput, draft: RowDraft): FinishBodyIn
     else next[column.key as 'name' | 'description'] = typed;
   }
   return next;
+}
+
+/**
+ * The message of one cell as typed, checked with the row's other values; none for a blank cell of
+ * the new row, which says 'Required' only when the row is left.
+ */
+export function cellError(
+  body: FinishBodyInput,
+  draft: RowDraft,
+  key: GridColumnKey,
+  isNewRow: boolean,
+): string | undefined {
+  if (isNewRow && (draft[key] ?? '').trim() === '') return undefined;
+  const check = validateRow(applyDraft(body, draft));
+  return check.ok ? undefined : check.errors[key];
+}
+
+/** NRC of a row as typed (SPEC section 9), or null while a 250-2000 Hz cell is not a valid coefficient. */
+export function liveNrc(body: FinishBodyInput, draft: RowDraft): number | null {
+  const row = applyDraft(body, draft);
+  const check = validateRow(row);
+  const bands = ['a250', 'a500', 'a1000', 'a2000'] as const;
+  if (!check.ok && bands.some((band) => check.errors[band] !== undefined)) return null;
+  const values = bands.map((band) => row[band]);
+  if (!values.every((value): value is number => typeof value === 'number')) return null;
+  const [a250, a500, a1000, a2000] = values as [number, number, number, number];
+  return nrc(a250, a500, a1000, a2000);
 }
 
 /** Checks a row with the contract's schema: the body to send, or the message of each bad field. */

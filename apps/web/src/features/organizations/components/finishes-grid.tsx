@@ -88,13 +88,15 @@ export function FinishesGrid({ finishes, grid }: FinishesGridProps) {
             isEdited={grid.drafts[rowId]?.[column.key] !== undefined}
             error={grid.errors[rowId]?.[column.key]}
             placeholder={!finish && columnIndex === 0 ? 'New finish' : undefined}
-            onChange={(value) => grid.edit(rowId, column.key, value)}
+            onChange={(value) => grid.edit(rowId, column.key, value, finish)}
             onKeyDown={(event) => handleKeyDown(row, columnIndex, event)}
             onPaste={(event) => handlePaste(row, columnIndex, event)}
             onBlur={(event) => handleBlur(row, event)}
           />
         ))}
-        <Table.Td className={classes.readOnly}>{finish?.nrc?.toFixed(2) ?? ''}</Table.Td>
+        <Table.Td className={classes.readOnly} data-testid="finish-nrc">
+          {grid.nrcOf(rowId, finish)?.toFixed(2) ?? (finish ? '—' : '')}
+        </Table.Td>
       </Table.Tr>
     );
   };

@@ -69,7 +69,9 @@ export function MembersPage() {
             {members.error.message}
           </Alert>
         ) : null}
-        {members.data ? <MemberList members={members.data} onDelete={setToRemove} /> : null}
+        {members.data ? (
+          <MemberList members={members.data.members} owner={members.data.owner} onDelete={setToRemove} />
+        ) : null}
       </Stack>
       <NewMemberDialog
         opened={isAdding}

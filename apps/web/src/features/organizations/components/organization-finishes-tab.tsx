@@ -36,7 +36,7 @@ export function OrganizationFinishesTab() {
           <Text size="xs" c="dimmed">
             {finishes.data.length === 0
               ? 'No finishes yet: type one into the shaded row, or use Add New Finish.'
-              : `${finishes.data.length} finishes. The shaded row adds a new one.`}
+              : `${finishes.data.length} ${finishes.data.length === 1 ? 'finish' : 'finishes'}. The shaded row adds a new one.`}
           </Text>
         </>
       ) : null}

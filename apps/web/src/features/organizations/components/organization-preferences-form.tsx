@@ -1,5 +1,17 @@
-import { Button, Divider, Group, Input, SegmentedControl, Slider, Stack, Textarea } from '@mantine/core';
 import {
+  Button,
+  Divider,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  Slider,
+  Stack,
+  Textarea,
+} from '@mantine/core';
+import {
+  CURRENCIES,
+  currencyOfCountry,
   LIMITS,
   type Organization,
   type OrganizationSettingsBody,
@@ -10,10 +22,19 @@ import { ReportHeaderPreview } from './report-header-preview.tsx';
 import { useOrganizationSectionForm } from './use-organization-section-form.ts';
 import { WebInquiryFields } from './web-inquiry-fields.tsx';
 
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+
+/** Each currency as 'EUR · Euro'. */
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({
+  value: code,
+  label: `${code} · ${currencyNames.of(code) ?? code}`,
+}));
+
 function settingsOf(organization: Organization): OrganizationSettingsBody {
   return {
     section: 'settings',
     units: organization.units,
+    currency: organization.currency,
     reportText: organization.reportText,
     reportLogoWidth: organization.reportLogoWidth,
     vendorRequests: organization.vendorRequests,
@@ -25,7 +46,7 @@ function settingsOf(organization: Organization): OrganizationSettingsBody {
   };
 }
 
-/** Settings tab (plans pro or man): default units, report text and logo width, web inquiries. */
+/** Settings tab (plans pro or man): default units, currency, report text and logo width, web inquiries. */
 export function OrganizationPreferencesForm({ organization }: { organization: Organization }) {
   const { form, feedback, handleSubmit, isSaving } = useOrganizationSectionForm(
     organization,
@@ -45,6 +66,16 @@ export function OrganizationPreferencesForm({ organization }: { organization: Or
             {...form.getInputProps('units')}
           />
         </Input.Wrapper>
+        <Select
+          label="Currency"
+          description={`Phase budgets are kept and shown in it. Your country's: ${currencyOfCountry(organization.country.code)}.`}
+          data={CURRENCY_OPTIONS}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No currency matches"
+          maxDropdownHeight={LIMITS.dropdownMaxHeightPx}
+          {...form.getInputProps('currency')}
+        />
         <Textarea
           label="RT report text"
           description="Printed under the header of every reverberation report."

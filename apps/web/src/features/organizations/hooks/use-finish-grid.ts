@@ -6,9 +6,11 @@ import { useAddOrganizationFinish, useSaveOrganizationFinish } from '../api/use-
 import {
   applyDraft,
   bodyOfFinish,
+  cellError,
   cellText,
   emptyFinishBody,
   type GridColumnKey,
+  liveNrc,
   parseClipboard,
   planPaste,
   type RowDraft,
@@ -140,9 +142,17 @@ export function useFinishGrid(finishes: Finish[]) {
     dismissAlert: (index: number) => setAlerts((list) => list.filter((_, i) => i !== index)),
     valueOf: (rowId: string, finish: Finish | undefined, key: GridColumnKey) =>
       drafts[rowId]?.[key] ?? (finish ? cellText(finish, key) : ''),
-    edit: (rowId: string, key: GridColumnKey, value: string) => {
-      setRowDraft(rowId, { ...draftsRef.current[rowId], [key]: value });
-      clearCellError(rowId, key);
+    /** NRC of a row as its cells read now: it follows the typing, null while a band is not valid. */
+    nrcOf: (rowId: string, finish: Finish | undefined) =>
+      liveNrc(finish ? bodyOfFinish(finish) : emptyFinishBody(), drafts[rowId] ?? {}),
+    /** A typed cell: kept as a draft and checked at once, so a bad value says why in its cell. */
+    edit: (rowId: string, key: GridColumnKey, value: string, finish?: Finish) => {
+      const draft = { ...draftsRef.current[rowId], [key]: value };
+      setRowDraft(rowId, draft);
+      const message = cellError(finish ? bodyOfFinish(finish) : emptyFinishBody(), draft, key, !finish);
+      const { [key]: _previous, ...others } = errors[rowId] ?? {};
+      const next = message ? { ...others, [key]: message } : others;
+      setRowErrors(rowId, Object.keys(next).length > 0 ? next : undefined);
     },
     undo: (rowId: string, key: GridColumnKey) => {
       const { [key]: _undone, ...rest } = draftsRef.current[rowId] ?? {};

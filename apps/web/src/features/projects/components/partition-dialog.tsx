@@ -2,6 +2,10 @@ import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } fr
 import { schemaResolver, useForm } from '@mantine/form';
 import { speechPrivacy } from '@roomtone/acoustics';
 import {
+  PARTITION_NC_RANGE,
+  PARTITION_STC_RANGE,
+  PartitionNcSchema,
+  PartitionStcSchema,
   type ProjectPartition,
   ProjectPartitionBodySchema,
   type RoomListItem,
@@ -55,12 +59,17 @@ export function PartitionDialog({
     initialValues: initialValues(partition),
     validate: schemaResolver(ProjectPartitionBodySchema, { sync: true }),
     validateInputOnBlur: true,
+    // A receive room equal to the source room is said as soon as it is picked.
+    validateInputOnChange: ['sourceRoomId', 'receiveRoomId'],
   });
   const save = useSavePartition(projectId);
   const [alerts, setAlerts] = useState<string[]>([]);
   const options = rooms.map((room) => ({ value: room._id, label: `${room.number} · ${room.name}` }));
   const { nc, stc } = form.getValues();
-  const rating = typeof nc === 'number' && typeof stc === 'number' ? speechPrivacy(nc, stc) : null;
+  // The rating shows only for an NC and an STC each field accepts: never for a value it refuses.
+  const ncValue = PartitionNcSchema.safeParse(nc);
+  const stcValue = PartitionStcSchema.safeParse(stc);
+  const rating = ncValue.success && stcValue.success ? speechPrivacy(ncValue.data, stcValue.data) : null;
 
   const handleSubmit = form.onSubmit(async (values) => {
     setAlerts([]);
@@ -105,22 +114,27 @@ export function PartitionDialog({
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <NumberInput
               label="NC"
+              description={`${PARTITION_NC_RANGE.min} to ${PARTITION_NC_RANGE.max}`}
               withAsterisk
-              min={0}
-              max={200}
+              min={PARTITION_NC_RANGE.min}
+              max={PARTITION_NC_RANGE.max}
+              clampBehavior="none"
               allowDecimal={false}
               {...form.getInputProps('nc')}
             />
             <NumberInput
               label="STC"
+              description={`${PARTITION_STC_RANGE.min} to ${PARTITION_STC_RANGE.max}`}
               withAsterisk
-              min={0}
-              max={200}
+              min={PARTITION_STC_RANGE.min}
+              max={PARTITION_STC_RANGE.max}
+              clampBehavior="none"
               allowDecimal={false}
               {...form.getInputProps('stc')}
             />
             <NumberInput
               label={`Surface area (${units === 'Metric' ? 'm²' : 'ft²'})`}
+              description="0 or more"
               withAsterisk
               min={0}
               decimalScale={2}
@@ -131,7 +145,13 @@ export function PartitionDialog({
             <Text size="sm" c="dimmed">
               Speech privacy (NC + STC):
             </Text>
-            {rating ? <PrivacyBadge rating={rating} /> : <Text size="sm">—</Text>}
+            {rating ? (
+              <PrivacyBadge rating={rating} />
+            ) : (
+              <Text size="sm" data-testid="privacy-preview-empty">
+                —
+              </Text>
+            )}
           </Group>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

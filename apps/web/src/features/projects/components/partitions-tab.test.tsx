@@ -11,7 +11,7 @@ const PROJECT: ProjectDetail = {
   name: 'School',
   projectManager: null,
   client: null,
-  organization: { units: 'Metric' },
+  organization: { units: 'Metric', currency: 'USD' },
   phases: [],
   roomCount: 2,
   createdOn: '2026-01-01T00:00:00.000Z',

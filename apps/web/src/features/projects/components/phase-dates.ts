@@ -13,9 +13,20 @@ export function formatDay(day: string | null): string {
   return day ? dayjs(day).format(PICKER_FORMAT) : '—';
 }
 
-const budgetFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** A budget with grouping and at most two decimals. */
-export function formatBudget(budget: number): string {
-  return budgetFormat.format(budget);
+/** A budget in cents shown as money: the currency and two decimals, e.g. 'US$12,500.50' or '€12,500.50'. */
+export function formatBudget(cents: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'symbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(cents / 100);
 }

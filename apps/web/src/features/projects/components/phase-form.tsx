@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
+  budgetText,
   canDeleteRecords,
   canUseProProjectTools,
   MESSAGES,
   type Phase,
-  UpdatePhaseBodySchema,
+  PhaseFormSchema,
+  type PhaseFormValues,
   viewerOf,
 } from '@roomtone/contracts';
 import { useState } from 'react';
@@ -19,15 +21,30 @@ import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { useDeletePhase, useSavePhase } from '../api/use-project-mutations.ts';
 import { PhaseFields } from './phase-fields.tsx';
 
-type PhaseFormValues = { name: string; budget: number | string; from: string | null; to: string | null };
-
 /** The phase screen's form: name and budget required, dates optional; Save, and Delete for organization-level users. */
-export function PhaseForm({ projectId, phase }: { projectId: string; phase: Phase }) {
+export function PhaseForm({
+  projectId,
+  phase,
+  currency,
+}: {
+  projectId: string;
+  phase: Phase;
+  currency: string;
+}) {
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string[]>([]);
   const form = useForm<PhaseFormValues>({
     mode: 'controlled',
-    initialValues: { name: phase.name, budget: phase.budget, from: phase.from, to: phase.to },
-    validate: schemaResolver(UpdatePhaseBodySchema, { sync: true }),
+    initialValues: {
+      name: phase.name,
+      budget: budgetText(phase.budgetCents),
+      from: phase.from,
+      to: phase.to,
+    },
+    validate: schemaResolver(PhaseFormSchema, { sync: true }),
     validateInputOnBlur: true,
+    // 'Changes have been saved.' is about the values saved: an edit after it makes it stale.
+    onValuesChange: () => setNotice([]),
   });
   const { data: user } = useCurrentUser();
   const viewer = viewerOf(user);
@@ -35,14 +52,12 @@ export function PhaseForm({ projectId, phase }: { projectId: string; phase: Phas
   const save = useSavePhase(projectId, phase._id);
   const remove = useDeletePhase(projectId, phase._id);
   const navigate = useNavigate();
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const [notice, setNotice] = useState<string[]>([]);
 
   const handleSubmit = form.onSubmit(async (values) => {
     setAlerts([]);
     setNotice([]);
     try {
-      await save.mutateAsync(UpdatePhaseBodySchema.parse(values));
+      await save.mutateAsync(PhaseFormSchema.parse(values));
       form.resetDirty(values);
       setNotice([MESSAGES.changesSaved]);
     } catch (error) {
@@ -68,7 +83,7 @@ export function PhaseForm({ projectId, phase }: { projectId: string; phase: Phas
           messages={alerts}
           onClose={(index) => setAlerts((list) => list.filter((_, i) => i !== index))}
         />
-        <PhaseFields form={form} datesRequired={false} />
+        <PhaseFields form={form} datesRequired={false} currency={currency} />
         <Group justify="space-between">
           <Button
             type="submit"

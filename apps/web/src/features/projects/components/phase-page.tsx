@@ -34,7 +34,12 @@ export function PhasePage() {
         ) : null}
         {data ? (
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <PhaseForm key={data.phase._id} projectId={projectId} phase={data.phase} />
+            <PhaseForm
+              key={data.phase._id}
+              projectId={projectId}
+              phase={data.phase}
+              currency={data.currency}
+            />
           </Paper>
         ) : null}
       </Stack>

@@ -10,7 +10,8 @@ import { formatBudget, formatDay } from './phase-dates.ts';
 type PhaseSort = 'name' | '-name' | 'budget' | '-budget' | 'from' | '-from' | 'to' | '-to';
 
 function compare(a: Phase, b: Phase, sort: PhaseSort): number {
-  const key = sort.replace('-', '') as 'name' | 'budget' | 'from' | 'to';
+  const column = sort.replace('-', '') as 'name' | 'budget' | 'from' | 'to';
+  const key = column === 'budget' ? 'budgetCents' : column;
   const direction = sort.startsWith('-') ? -1 : 1;
   const left = a[key];
   const right = b[key];
@@ -21,7 +22,16 @@ function compare(a: Phase, b: Phase, sort: PhaseSort): number {
 }
 
 /** The phase table of the Phases tab: searchable by name, sortable by every column. */
-export function PhaseTable({ projectId, phases }: { projectId: string; phases: Phase[] }) {
+export function PhaseTable({
+  projectId,
+  phases,
+  currency,
+}: {
+  projectId: string;
+  phases: Phase[];
+  /** The organization's currency, which the budgets are in. */
+  currency: string;
+}) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<PhaseSort>('from');
   const rows = useMemo(() => {
@@ -70,7 +80,7 @@ export function PhaseTable({ projectId, phases }: { projectId: string; phases: P
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" ta="right" ff="monospace">
-                    {formatBudget(phase.budget)}
+                    {formatBudget(phase.budgetCents, currency)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

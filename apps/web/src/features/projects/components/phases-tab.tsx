@@ -35,10 +35,19 @@ export function PhasesTab({ project }: { project: ProjectDetail }) {
               New Phase
             </Button>
           </Group>
-          <PhaseTable projectId={project._id} phases={project.phases} />
+          <PhaseTable
+            projectId={project._id}
+            phases={project.phases}
+            currency={project.organization.currency}
+          />
         </Stack>
       </Paper>
-      <NewPhaseDialog projectId={project._id} opened={isCreating} onClose={() => setCreating(false)} />
+      <NewPhaseDialog
+        projectId={project._id}
+        currency={project.organization.currency}
+        opened={isCreating}
+        onClose={() => setCreating(false)}
+      />
     </Stack>
   );
 }
