@@ -176,7 +176,7 @@ test('a visitor sends a room with the vendor’s ceiling product; the vendor rea
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: /Web Inquiries/ });
   await expect(headerLink).toHaveAccessibleName(/Web Inquiries\s*1 unread/);
-  await expect(page.getByText('1 unread', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('1 unread', { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('inquiries-list.png'), fullPage: true });
   await page.getByRole('link', { name: 'Inquiry from Priya Raman' }).click();
   await expect(page.getByRole('heading', { name: 'Inquiry from Priya Raman' })).toBeVisible();
