@@ -127,6 +127,19 @@ test('an anonymous visitor pays $2 to share a calculation, anyone reads it, and 
   await expect(strangerPage.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await strangerPage.goto(`/public/rt/${link}/7`);
   await expect(strangerPage.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+  // Anyone may start a new, unsaved calculation from a shared one; a reload keeps the work.
+  await strangerPage.goto(`/public/rt/${link}`);
+  await strangerPage.getByRole('button', { name: 'Open a copy in the calculator' }).click();
+  await expect(strangerPage).toHaveURL(/\/public\/rt$/);
+  await expect(strangerPage.getByLabel('Length (ft)')).toHaveValue('60');
+  await expect(strangerPage.getByLabel('Name', { exact: true })).toHaveValue('Lecture hall');
+  await expect(strangerPage.getByRole('button', { name: 'Share' })).toBeVisible();
+  await strangerPage.getByLabel('Height (ft)').fill('18');
+  await strangerPage.waitForTimeout(400);
+  await strangerPage.reload();
+  await strangerPage.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(strangerPage.getByLabel('Height (ft)')).toHaveValue('18');
   await stranger.close();
 
   await page.getByRole('button', { name: 'Edit and update' }).click();

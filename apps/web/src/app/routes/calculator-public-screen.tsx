@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCube } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SponsorButton } from '../../features/calculator/components/add-surface-menu.tsx';
 import { CalculatorWorkspace } from '../../features/calculator/components/calculator-workspace.tsx';
 import { DraftNotice } from '../../features/calculator/components/draft-notice.tsx';
@@ -9,6 +10,7 @@ import { LeaveDialog } from '../../features/calculator/components/leave-dialog.t
 import { useCalculator } from '../../features/calculator/hooks/use-calculator.ts';
 import { defaultDocument } from '../../features/calculator/model/default-document.ts';
 import { paths } from '../../lib/config/paths.ts';
+import { copiedDocument } from './calculation-copy.ts';
 import { LazyFinishPicker } from './calculator-lazy-finish-picker.tsx';
 import { ShareControls } from './share-controls.tsx';
 
@@ -20,8 +22,17 @@ const publicFinishPicker: FinishPickerSlot = (props) => <LazyFinishPicker {...pr
 
 /** `/public/rt`: the RT calculator without sign-in (SPEC section 2). */
 export function PublicCalculatorScreen() {
-  const calculator = useCalculator('public-rt', () => defaultDocument('Imperial'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [copy] = useState(() => copiedDocument(location.state));
+  const calculator = useCalculator('public-rt', () => copy ?? defaultDocument('Imperial'), {
+    isUnsavedCopy: copy !== null,
+  });
   const { state } = calculator;
+  // The copy lives on in the calculator (and its draft); a reload must not copy it again.
+  useEffect(() => {
+    if (copy !== null) navigate('.', { replace: true, state: null });
+  }, [copy, navigate]);
   return (
     <>
       <CalculatorWorkspace

@@ -6,6 +6,7 @@ import { NotFoundView } from '../../components/not-found-view.tsx';
 import { sharingQueries } from '../../features/sharing/api/sharing-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/config/paths.ts';
+import { copyState } from './calculation-copy.ts';
 import { SharedCalculationEditor } from './shared-calculation-editor.tsx';
 import { SharedCalculationView } from './shared-calculation-view.tsx';
 
@@ -48,7 +49,8 @@ export function SharedCalculationScreen() {
     );
   }
   const data = shared.data;
-  const document = data.isOwner ? readCalcText(data.calc) : null;
+  const calc = readCalcText(data.calc);
+  const document = data.isOwner ? calc : null;
   if (search.get('edit') === '1' && document !== null) {
     return (
       <SharedCalculationEditor
@@ -65,6 +67,7 @@ export function SharedCalculationScreen() {
         shared={data}
         onPickVersion={(picked) => navigate(paths.sharedRt(data.link, picked))}
         onEdit={document === null ? null : () => setSearch({ edit: '1' })}
+        onOpenCopy={calc === null ? null : () => navigate(paths.publicRt, { state: copyState(calc) })}
       />
     </Container>
   );

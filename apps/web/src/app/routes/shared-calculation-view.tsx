@@ -7,10 +7,16 @@ type SharedCalculationViewProps = {
   shared: SharedCalculation;
   onPickVersion: (version: number) => void;
   onEdit: (() => void) | null;
+  onOpenCopy: (() => void) | null;
 };
 
 /** The read-only shared page: the room, the graph, every model's RT, the surfaces and warnings. */
-export function SharedCalculationView({ shared, onPickVersion, onEdit }: SharedCalculationViewProps) {
+export function SharedCalculationView({
+  shared,
+  onPickVersion,
+  onEdit,
+  onOpenCopy,
+}: SharedCalculationViewProps) {
   const { view } = shared;
   return (
     <Stack gap="md">
@@ -19,6 +25,7 @@ export function SharedCalculationView({ shared, onPickVersion, onEdit }: SharedC
         title={view?.title ?? 'Shared calculation'}
         onPickVersion={onPickVersion}
         onEdit={onEdit}
+        onOpenCopy={onOpenCopy}
       />
       {view === null ? (
         <Alert color="red" role="alert">

@@ -7,10 +7,19 @@ import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
  * One calculator screen's state: the reducer, the engine's results, the draft kept in the browser
- * under `routeKey`, and the question asked before leaving with unsaved changes.
+ * under `routeKey`, and the question asked before leaving with unsaved changes. A screen opened
+ * with a copy of another calculation passes `isUnsavedCopy`.
  */
-export function useCalculator(routeKey: string, createDocument: () => CalcDocument) {
-  const [state, dispatch] = useReducer(calcReducer, undefined, () => initialState(createDocument()));
+export function useCalculator(
+  routeKey: string,
+  createDocument: () => CalcDocument,
+  options: { isUnsavedCopy?: boolean } = {},
+) {
+  const [state, dispatch] = useReducer(calcReducer, undefined, () => ({
+    ...initialState(createDocument()),
+    // A copy of another calculation is unsaved work from the start: kept as a draft, guarded on leave.
+    isDirty: options.isUnsavedCopy === true,
+  }));
   const calculation = useCalculation(state.document);
   const { offer, closeOffer, forget } = useDraft(routeKey, state.document, state.isDirty);
   const { blocker, allowNext } = useLeaveGuard(state.isDirty);

@@ -8,12 +8,14 @@ type SharedHeaderProps = {
   onPickVersion: (version: number) => void;
   /** Shown to the owner: edit this version and add a new one. */
   onEdit: (() => void) | null;
+  /** Starts a new, unsaved public calculation from this version (null when it cannot be read). */
+  onOpenCopy: (() => void) | null;
 };
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The shared page's heading: the room's name, the version's message and date, the picker. */
-export function SharedHeader({ shared, title, onPickVersion, onEdit }: SharedHeaderProps) {
+export function SharedHeader({ shared, title, onPickVersion, onEdit, onOpenCopy }: SharedHeaderProps) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -33,6 +35,11 @@ export function SharedHeader({ shared, title, onPickVersion, onEdit }: SharedHea
       <Group align="flex-end" gap="sm">
         <VersionPicker versions={shared.versions} version={shared.version} onPick={onPickVersion} />
         {onEdit === null ? null : <Button onClick={onEdit}>Edit and update</Button>}
+        {onOpenCopy === null ? null : (
+          <Button variant="default" onClick={onOpenCopy}>
+            Open a copy in the calculator
+          </Button>
+        )}
       </Group>
       <Text size="sm" c="dimmed">
         Read only: every number below was computed by the Roomtone acoustics engine on the server from this
