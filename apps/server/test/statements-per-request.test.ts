@@ -38,6 +38,13 @@ describe('statements per request on the daily reads', () => {
       ['GET /api/projects', 2, (person) => person.client.get('/api/projects')],
       ['GET /api/projects/{id}', 2, (person) => person.client.get(`/api/projects/${workspace.projectId}`)],
       ['GET /api/rooms/{id}', 3, (person) => person.client.get(`/api/rooms/${workspace.roomId}`)],
+      // Session, the project check, then the rooms with their active revision's calc (its RT
+      // summary is computed from it, with no statement per room).
+      [
+        'GET /api/rooms?projectId=',
+        3,
+        (person) => person.client.get(`/api/rooms?projectId=${workspace.projectId}`),
+      ],
       // Session, the names starting with the query (with what the vocabulary knows of its
       // words), then every other tier in one statement (this query needs all of them).
       ['GET /api/finishes/search', 3, (person) => person.client.get('/api/finishes/search?q=ceiling%20tile')],

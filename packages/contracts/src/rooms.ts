@@ -109,6 +109,39 @@ export const RoomResponseSchema = envelopeOf({
 /** `GET /api/rooms/{roomId}`. */
 export type RoomResponse = z.infer<typeof RoomResponseSchema>;
 
+/** Where a reverberation time stands against its goal band. */
+export const GoalStandingSchema = z.enum(['within', 'above', 'below']);
+/** 'within', 'above' or 'below' the goal band. */
+export type GoalStanding = z.infer<typeof GoalStandingSchema>;
+
+/** One band of a room's RT summary: the reported model's RT and the goal band, in seconds. */
+export const RoomRtBandSchema = z
+  .object({
+    frequencyHz: z.number(),
+    /** Null when the model has no value in this band (or no model applies). */
+    rt: z.number().nullable(),
+    /** Null without a positive RT goal. */
+    goal: z.object({ goal: z.number(), lower: z.number(), upper: z.number() }).strict().nullable(),
+    /** Null without a goal or without a value. */
+    standing: GoalStandingSchema.nullable(),
+  })
+  .strict();
+/** One band of a room's RT summary. */
+export type RoomRtBand = z.infer<typeof RoomRtBandSchema>;
+
+/** The active revision's RT at 500 Hz and 1 kHz in the model its report shows. */
+export const RoomRtSummarySchema = z
+  .object({
+    /** The model's label ('Sabine', 'Eyring', …), or null when the automatic choice finds none. */
+    model: z.string().nullable(),
+    /** True when the model is the automatic choice of the room's Advanced Settings. */
+    isAutomatic: z.boolean(),
+    bands: z.array(RoomRtBandSchema),
+  })
+  .strict();
+/** The active revision's RT at 500 Hz and 1 kHz. */
+export type RoomRtSummary = z.infer<typeof RoomRtSummarySchema>;
+
 /** One row of a project's Rooms tab. */
 export const RoomListItemSchema = z
   .object({
@@ -121,6 +154,11 @@ export const RoomListItemSchema = z
     createdOn: z.string(),
     /** The last change: the newest of the room's own update and its newest revision. */
     updatedOn: z.string(),
+    /**
+     * The active revision's RT summary; null without an active revision or when it holds no RT
+     * calculation that can be read.
+     */
+    rtSummary: RoomRtSummarySchema.nullable().optional(),
   })
   .strict();
 /** One row of a project's Rooms tab. */

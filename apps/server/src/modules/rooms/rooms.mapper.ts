@@ -1,4 +1,5 @@
 import type { PhaseOption, RevisionSummary, RoomDetail, RoomListItem } from '@roomtone/contracts';
+import { roomRtSummary } from './room-rt-summary.ts';
 import type { RevisionSummaryRow, RoomListRow, RoomRow } from './rooms.repo.ts';
 
 /** A revision as lists show it. */
@@ -63,5 +64,6 @@ export function toRoomListItem(row: RoomListRow): RoomListItem {
     revisionCount: row.revisionCount,
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn.toISOString(),
+    rtSummary: row.activeRevisionCalcType === 'rtcalc' ? roomRtSummary(row.activeRevisionCalc) : null,
   };
 }

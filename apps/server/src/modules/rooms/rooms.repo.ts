@@ -168,7 +168,7 @@ export async function isPhaseOfProject(db: Db, organizationId: string, projectId
   return rows.some((row) => row.id === phaseId);
 }
 
-/** The rooms of a project of the organization, by number, with revision counts. */
+/** The rooms of a project of the organization, by number, with revision counts and the active revision's calc. */
 export async function listRooms(db: Db, organizationId: string, projectId: string) {
   return db
     .select({
@@ -177,6 +177,8 @@ export async function listRooms(db: Db, organizationId: string, projectId: strin
       number: rooms.number,
       projectId: rooms.projectId,
       activeRevisionNumber: activeRevision.number,
+      activeRevisionCalcType: activeRevision.calcType,
+      activeRevisionCalc: activeRevision.calc,
       revisionCount:
         sql<number>`(select count(*) from ${revisions} where ${revisions.roomId} = ${rooms.id})`.mapWith(
           Number,

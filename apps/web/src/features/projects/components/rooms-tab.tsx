@@ -25,10 +25,15 @@ import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { projectQueries } from '../api/project-queries.ts';
 import { useDeleteRoom } from '../api/use-project-mutations.ts';
 import { NewRoomDialog } from './new-room-dialog.tsx';
+import { RoomRtCell, rtModelText } from './room-rt-cell.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Rooms tab: number, name, active revision and last change of each room, and the New Room dialog. */
+/**
+ * Rooms tab: number, name, the active revision's RT at 500 Hz and 1 kHz against the RT goal (in
+ * the model its report shows), the active revision and last change of each room, and the New
+ * Room dialog.
+ */
 export function RoomsTab({ project }: { project: ProjectDetail }) {
   const rooms = useQuery(projectQueries.rooms(project._id));
   const { data: user } = useCurrentUser();
@@ -63,12 +68,15 @@ export function RoomsTab({ project }: { project: ProjectDetail }) {
           </Text>
         ) : null}
         {rooms.data && rooms.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={1000}>
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={100}>Number</Table.Th>
                   <Table.Th>Name</Table.Th>
+                  <Table.Th w={190}>RT 500 Hz</Table.Th>
+                  <Table.Th w={190}>RT 1 kHz</Table.Th>
+                  <Table.Th w={150}>Model</Table.Th>
                   <Table.Th w={170}>Active revision</Table.Th>
                   <Table.Th w={190}>Last change</Table.Th>
                   {mayDelete ? <Table.Th w={50} aria-label="Actions" /> : null}
@@ -82,6 +90,15 @@ export function RoomsTab({ project }: { project: ProjectDetail }) {
                       <Anchor component={Link} to={paths.room(project._id, room._id)} fw={500}>
                         {room.name}
                       </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <RoomRtCell room={room} frequencyHz={500} />
+                    </Table.Td>
+                    <Table.Td>
+                      <RoomRtCell room={room} frequencyHz={1000} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{rtModelText(room)}</Text>
                     </Table.Td>
                     <Table.Td>
                       {room.activeRTRevision === null ? (
