@@ -105,7 +105,11 @@ function foreignCalls(caller: Person, other: Workspace, own: { projectId: string
     ['GET partitions', () => client.get(`/api/projects/${other.projectId}/partitions`)],
     [
       'POST partition',
-      () => client.post(`/api/projects/${other.projectId}/partitions`, partition(other.roomId, other.receiveRoomId)),
+      () =>
+        client.post(
+          `/api/projects/${other.projectId}/partitions`,
+          partition(other.roomId, other.receiveRoomId),
+        ),
     ],
     [
       'POST partition in own project with their rooms',
