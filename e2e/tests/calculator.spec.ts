@@ -134,6 +134,9 @@ test('builds a classroom from every public surface kind, and keeps the work afte
   await ceiling.getByLabel('Floor/ceiling (fc) panel width').fill('0.6');
   await ceiling.getByLabel('Floor/ceiling (fc) panel quantity').fill('50');
   await expect(ceiling.getByLabel('Floor/ceiling (fc) panel area')).toHaveValue('36');
+  // A ceiling product sits on the ceiling (Neubauer's face); the other faces stay split evenly.
+  await expect(ceiling.getByLabel('Placement, Floor/ceiling (fc)')).toHaveValue('Ceiling');
+  await expect(floor.getByLabel('Placement, Floor/ceiling (fc)')).toHaveValue('Both faces (split evenly)');
 
   const students = await addSurface(page, 'Sabin surface');
   // The sabin surface is offered only finishes counted per object: seats one by one, not seating areas.
@@ -156,6 +159,9 @@ test('builds a classroom from every public surface kind, and keeps the work afte
 
   const existing = await addSurface(page, 'Existing room');
   await existing.getByLabel('Average RT (s)').fill('6');
+  // Its areas are signed: the carpet covers 10 m² of the existing floor.
+  await existing.getByLabel('Floor/ceiling (fc) (m²)').fill('-10');
+  await expect(existing.getByLabel('Floor/ceiling (fc) (m²)')).not.toHaveAttribute('aria-invalid', 'true');
 
   const panels = await addSurface(page, 'Absorption constant (perimeter-area ratio)');
   await fillBands(panels, 'Coefficient', [0.1, 0.3, 0.6, 0.8, 0.8, 0.8]);

@@ -109,6 +109,9 @@ describe('sending an inquiry', () => {
     const badCalc = await send(vendor, { calc: '{not json' });
     expect(badCalc.statusCode).toBe(400);
     expect(badCalc.json().errfor.calc).toBe(MESSAGES.errorParsingCalculation);
+    const farRoom = await send(vendor, { calc: JSON.stringify(classroomCalc({ len: 20_000 })) });
+    expect(farRoom.statusCode).toBe(400);
+    expect(farRoom.json().errfor.calc).toBe('Length: Must be at most 10 000 m');
     const rows = await getApp().context.database.db.select().from(inquiries);
     expect(rows).toHaveLength(0);
   });

@@ -114,6 +114,20 @@ describe('sharing a public calculation', () => {
       idempotencyKey: checkoutKey(),
     });
     expect(order.statusCode).toBe(400);
+    // A field out of its range is refused at the field, as a revision save refuses it.
+    const farRoom = JSON.stringify(classroomCalc({ len: 20_000 }));
+    const far = await visitor.post('/api/wavelets/validate', { calc: farRoom, message: 'x' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().errfor.calc).toBe('Length: Must be at most 10 000 m');
+    const farOrder = await visitor.post('/api/payment/create', {
+      purpose: 'share',
+      calc: farRoom,
+      message: 'x',
+      receiptEmail: 'payer@example.com',
+      idempotencyKey: checkoutKey(),
+    });
+    expect(farOrder.statusCode).toBe(400);
+    expect(farOrder.json().errfor.calc).toBe('Length: Must be at most 10 000 m');
     const { db } = getApp().context.database;
     expect(await db.select().from(payments)).toHaveLength(0);
   });

@@ -152,7 +152,7 @@ export function parseSurface(value: unknown, index: number, unitSystem: UnitSyst
       };
     case 'existing-room': {
       const { rt, averagedBands } = readRt(record, field);
-      return { type, name, isInactive, placement, kind, rt, averagedBands };
+      return { type, name, isInactive, placement, kind, rt, averagedBands, area: area() };
     }
     case 'absorption-constant':
       return {

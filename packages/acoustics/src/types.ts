@@ -61,12 +61,14 @@ export type VariableSurface = SurfaceBase & {
 /**
  * Sabins derived from a measured RT per band (`null`: not measured and no average). A band whose
  * entered RT was not usable (negative, zero) and that took `rtAvg` instead is listed in
- * `averagedBands` (band indices), so that a warning can say so.
+ * `averagedBands` (band indices), so that a warning can say so. `area` (signed, missing as 0)
+ * adds (positive) or removes (negative) area of the existing room's mean absorption per group.
  */
 export type ExistingRoomSurface = SurfaceBase & {
   kind: 'existing-room';
   rt: (number | null)[];
   averagedBands?: number[];
+  area?: AxisValues;
 };
 
 /** Experimental: coefficient plus an edge constant per unit of perimeter. */

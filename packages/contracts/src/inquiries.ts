@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalcDocumentTextSchema } from './calc-document.ts';
 import { envelopeOf } from './envelope.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
@@ -25,10 +26,7 @@ export const InquiryBodySchema = z.object({
   email: requiredEmail(),
   phone: requiredText(40),
   message: requiredText(5000),
-  calc: z
-    .string({ error: MESSAGES.required })
-    .min(1, { error: MESSAGES.required })
-    .max(INQUIRY_CALC_MAX_LENGTH, { error: MESSAGES.errorParsingCalculation }),
+  calc: CalcDocumentTextSchema.max(INQUIRY_CALC_MAX_LENGTH, { error: MESSAGES.errorParsingCalculation }),
   website: optionalText(200),
 });
 /** The contact panel's fields with the calculation. */

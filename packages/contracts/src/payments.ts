@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalcDocumentTextSchema } from './calc-document.ts';
 import { envelopeOf } from './envelope.ts';
 import { requiredEmail, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
@@ -121,9 +122,11 @@ const idempotencyKey = z
 /** A share's message (the Share panel's comment; SPEC section 5 'Share comment required'). */
 export const shareMessage = () => requiredText(500);
 
-/** The calc document as JSON text. */
-export const calcText = () =>
-  z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(1_000_000);
+/**
+ * The calc document as JSON text, its fields checked against their ranges as a revision save
+ * checks them (`CalcDocumentTextSchema`: the first field that breaks its rule is the message).
+ */
+export const calcText = () => CalcDocumentTextSchema.max(1_000_000);
 
 /** `POST /api/payment/create` for a share: the calculation is bound to the order. */
 export const CreateSharePaymentBodySchema = z.object({

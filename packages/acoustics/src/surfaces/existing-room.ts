@@ -2,8 +2,12 @@
  * `existing-room-rt`: sabins from a measured reverberation time per band,
  * `A = K·V/RT − 4·m·V`, so that the surface alone gives back its RT under Sabine. The
  * sabins are shared among the axes by geometric area (`A_g = A·S_g/S`). A band without a
- * usable RT (missing, below 1 µs or negative, and no `rtAvg`) contributes nothing. The surface
- * enters no area: it stands for the absorption the room already has, not for a covering.
+ * usable RT (missing, below 1 µs or negative, and no `rtAvg`) contributes nothing.
+ *
+ * Its signed areas (SPEC section 3: 'positive and negative areas allowed') add or remove area
+ * of the existing room's mean absorption `ᾱ = A/S` per group: `A_g = ᾱ·(S_g + ΔS_g)`. A
+ * negative area takes out the part of the existing surfaces a new finish covers; a positive area
+ * adds more of the same. With no area the surface is exactly the room as measured.
  */
 import { BAND_COUNT } from '../constants.ts';
 import type { ExistingRoomSurface } from '../types.ts';
@@ -42,22 +46,22 @@ export function existingRoomAbsorption(
 ): void {
   const { geometricAreas, totalArea } = context;
   const { sums, sabins } = sink;
+  const area = surface.area;
+  const lrArea = geometricAreas.lr + (area?.lr ?? 0);
+  const frArea = geometricAreas.fr + (area?.fr ?? 0);
+  const fcArea = geometricAreas.fc + (area?.fc ?? 0);
   for (let band = 0; band < bandCount; band++) {
     const seconds = surface.rt[band];
     if (!isUsableRt(seconds)) sink.hasUnusableRt = true;
-    const value = bandSabins(seconds, band, context);
-    if (sabins !== null) sabins[band] = value;
-    const perArea = value / totalArea;
-    addToSums(
-      sums,
-      band,
-      perArea * geometricAreas.lr,
-      perArea * geometricAreas.fr,
-      perArea * geometricAreas.fc,
-    );
+    const perArea = bandSabins(seconds, band, context) / totalArea;
+    const lr = perArea * lrArea;
+    const fr = perArea * frArea;
+    const fc = perArea * fcArea;
+    if (sabins !== null) sabins[band] = lr + fr + fc;
+    addToSums(sums, band, lr, fr, fc);
   }
   if (surface.averagedBands !== undefined && surface.averagedBands.length > 0) sink.hasAveragedRt = true;
-  sink.enteredArea = null;
+  sink.enteredArea = area ?? null;
   sink.sabins63 = null;
   sink.maxCoefficient = Number.NEGATIVE_INFINITY;
 }

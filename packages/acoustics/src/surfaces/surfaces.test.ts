@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSurface } from '../parse-surface.ts';
 import { axes, bands, createFinish, createSabins } from '../testing/factories.ts';
 import type {
   AbsorptionConstantSurface,
@@ -122,6 +123,24 @@ describe('existing-room surfaces', () => {
     expect(result.sabinsByAxis.lr[5]).toBeCloseTo((total * 48) / 158, 12);
     expect(result.sabinsByAxis.fc[5]).toBeCloseTo((total * 80) / 158, 12);
     expect(result.enteredArea).toEqual(axes({}));
+  });
+
+  it('adds (positive area) or removes (negative area) the mean absorption of the room as measured', () => {
+    // ᾱ = A/S; each group gets ᾱ·(S_g + ΔS_g): −20 m² of floor/ceiling, +10 m² of sidewalls.
+    const total = context.k * 120 - 3.84;
+    const result = surfaceAbsorption({ ...existing(bands(1)), area: axes({ lr: 10, fc: -20 }) }, context);
+    expect(result.sabinsByAxis.lr[5]).toBeCloseTo((total * (48 + 10)) / 158, 12);
+    expect(result.sabinsByAxis.fr[5]).toBeCloseTo((total * 30) / 158, 12);
+    expect(result.sabinsByAxis.fc[5]).toBeCloseTo((total * (80 - 20)) / 158, 12);
+    expect(result.sabins[5]).toBeCloseTo((total * (158 - 10)) / 158, 12);
+    expect(result.enteredArea).toEqual(axes({ lr: 10, fc: -20 }));
+  });
+
+  it('reads its signed areas from the calc document, missing as none', () => {
+    const parsed = parseSurface({ type: 'existing-room-rt', rtAvg: 1, area: { fc: -20 } }, 0, 'Metric');
+    expect(parsed).toMatchObject({ kind: 'existing-room', area: { lr: 0, fr: 0, fc: -20 } });
+    const bare = parseSurface({ type: 'existing-room-rt', rtAvg: 1 }, 0, 'Metric');
+    expect(bare).toMatchObject({ area: { lr: 0, fr: 0, fc: 0 } });
   });
 
   it('adds nothing for a band without a usable RT', () => {

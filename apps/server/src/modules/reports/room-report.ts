@@ -105,7 +105,7 @@ export function paperOf(countryCode: string): ReportPaper {
 const NULL_REASON_TEXT: Record<NullReason, string> = {
   'no-absorption': 'no absorption, so the time would be infinite',
   'negative-absorption': 'negative areas remove more absorption than there is',
-  'coefficient-at-least-one': 'a mean coefficient is 1 or more, so ln(1 − ᾱ) is undefined',
+  'coefficient-at-least-one': 'a coefficient is 1 or more, so ln(1 − ᾱ) is undefined',
   'invalid-room': 'the room needs a length, width and height greater than 0',
 };
 

@@ -170,6 +170,12 @@ function surfacesOf(document: CalcDocument, result: RoomResult, units: Units): R
   };
 }
 
+/** 'Surface #2 Carpet' or, for a surface without a name, 'Surface #2' (never 'Surface #2 :'). */
+function surfaceTitle(index: number, name: string): string {
+  const trimmedName = name.trim();
+  return trimmedName === '' ? `Surface #${index + 1}` : `Surface #${index + 1} ${trimmedName}`;
+}
+
 function warningOf(warning: RoomWarning): ReportWarning {
   const surfaces =
     warning.code === 'sabine-coefficient-above-0.30' || warning.code === 'eyring-coefficient-above-1'
@@ -179,7 +185,7 @@ function warningOf(warning: RoomWarning): ReportWarning {
     message: warning.message,
     details: surfaces.map(
       (surface) =>
-        `Surface #${surface.index + 1} ${surface.name}: ${surface.bands.map((band) => `${band} Hz`).join(', ')}`,
+        `${surfaceTitle(surface.index, surface.name)}: ${surface.bands.map((band) => `${band} Hz`).join(', ')}`,
     ),
   };
 }

@@ -7,6 +7,7 @@ import { BandInputs } from './band-inputs.tsx';
 import { CalcNumberInput } from './calc-number-input.tsx';
 import { FinishField } from './finish-field.tsx';
 import { LegacySurfaceView } from './legacy-surface-view.tsx';
+import { PlacementSelects } from './placement-selects.tsx';
 import { GROUP_LABELS, SurfaceAreaEditor } from './surface-area-editor.tsx';
 
 type SurfaceEditorProps = {
@@ -135,6 +136,21 @@ export function SurfaceEditor({ index, surface, units, dispatch }: SurfaceEditor
             value={surface.rtAvg}
             onCalcChange={(value) => setValue('rtAvg', value)}
           />
+          <Text size="xs">
+            Area of the existing surfaces added (positive) or removed (negative), for example where a new
+            finish covers them; counted at the room's measured mean absorption.
+          </Text>
+          <SimpleGrid cols={3} spacing={6}>
+            {CALC_AXES.map((axis) => (
+              <CalcNumberInput
+                key={axis}
+                kind="signedArea"
+                label={`${GROUP_LABELS[axis]} (${units.area})`}
+                value={surface.area?.[axis]}
+                onCalcChange={(value) => dispatch({ type: 'setTotalArea', index, axis, value })}
+              />
+            ))}
+          </SimpleGrid>
         </>
       ) : null}
       {editor === 'absorption-constant' ? (
@@ -158,6 +174,7 @@ export function SurfaceEditor({ index, surface, units, dispatch }: SurfaceEditor
           {area(true)}
         </>
       ) : null}
+      <PlacementSelects index={index} surface={surface} dispatch={dispatch} />
     </Stack>
   );
 }

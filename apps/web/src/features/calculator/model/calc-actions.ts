@@ -38,6 +38,8 @@ export type PickedFinish = {
   a1000: number;
   a2000: number;
   a4000: number;
+  /** The finish's category (a ceiling product sits on the ceiling); missing when unknown. */
+  categoryName?: string | null;
 };
 
 /** Which coefficients of a surface a picked finish fills. */
@@ -70,6 +72,7 @@ export type CalcAction =
   | { type: 'setTotalPerimeter'; index: number; axis: CalcAxisName; value: InputValue }
   | { type: 'setPanel'; index: number; axis: CalcAxisName; field: 'len' | 'width' | 'qty'; value: InputValue }
   | { type: 'selectFinish'; index: number; target: FinishTarget; finish: PickedFinish }
+  | { type: 'setPlacement'; index: number; axis: CalcAxisName; value: string }
   | { type: 'toggleInactive'; index: number }
   | { type: 'moveSurface'; from: number; to: number }
   | { type: 'deleteSurface'; index: number };

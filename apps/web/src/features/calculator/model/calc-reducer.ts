@@ -4,6 +4,7 @@ import type { CalcAction } from './calc-actions.ts';
 import { defaultGui, unitSystemOf, withGoalDefaults } from './default-document.ts';
 import { newSurface, startingSurfaces } from './new-surface.ts';
 import { isSeriesShown } from './series.ts';
+import { withPlacement } from './surface-placement.ts';
 import {
   isEditable,
   selectFinish,
@@ -206,6 +207,10 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
     case 'setPanel':
       return updateSurfaceAt(state, action.index, (surface) =>
         setPanel(surface, action.axis, action.field, action.value),
+      );
+    case 'setPlacement':
+      return updateSurfaceAt(state, action.index, (surface) =>
+        withPlacement(surface, action.axis, action.value),
       );
     case 'selectFinish':
       return updateSurfaceAt(state, action.index, (surface) =>

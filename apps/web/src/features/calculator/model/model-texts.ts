@@ -21,7 +21,7 @@ export const MODEL_FORMULAS: Record<ModelId, string> = {
 export const NULL_REASON_TEXT: Record<NullReason, string> = {
   'no-absorption': 'no absorption: the time would be infinite',
   'negative-absorption': 'negative areas remove more absorption than there is',
-  'coefficient-at-least-one': 'a mean coefficient is 1 or more, so ln(1 − α) is undefined',
+  'coefficient-at-least-one': 'a coefficient is 1 or more, so ln(1 − α) is undefined',
   'invalid-room': 'the room needs a length, width and height greater than 0',
 };
 

@@ -1,5 +1,6 @@
 import { CALC_BANDS, type CalcSurface, readCalcValue } from '@roomtone/contracts';
 import { editorOfType } from './surface-catalogue.ts';
+import { withCeilingDefault } from './surface-placement.ts';
 
 const emptyAxis = () => ({ lr: '', fr: '', fc: '' });
 
@@ -9,7 +10,7 @@ function emptyBands(prefix: string): Record<string, string> {
 
 /**
  * A new surface of a type (SPEC section 4): on the edit tab, not minimized, not proposed, active,
- * area entered as totals.
+ * area entered as totals; a supplier's ceiling button's surface sits on the ceiling.
  */
 export function newSurface(type: string): CalcSurface {
   const base: CalcSurface = {
@@ -33,7 +34,8 @@ export function newSurface(type: string): CalcSurface {
     case 'absorption-constant':
       return { ...base, ...emptyBands('a'), ...emptyBands('k'), area: emptyAxis(), perimeter: emptyAxis() };
     default:
-      return { ...base, ...emptyBands('a'), area: emptyAxis() };
+      // A supplier's ceiling button places its surface on the ceiling.
+      return withCeilingDefault({ ...base, ...emptyBands('a'), area: emptyAxis() });
   }
 }
 

@@ -15,5 +15,6 @@ export function pickedFinishOf(finish: Finish): PickedFinish {
     a1000: finish.a1000,
     a2000: finish.a2000,
     a4000: finish.a4000,
+    categoryName: finish.categoryName,
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@roomtone/contracts';
 import type { FinishTarget, InputValue, PickedFinish } from './calc-actions.ts';
 import { editorOfType } from './surface-catalogue.ts';
+import { withCeilingDefault } from './surface-placement.ts';
 
 /** A stored value as a number, read by the one number parser: text that is not a plain number is no number. */
 function numberOf(value: CalcNumber | undefined): number | null {
@@ -92,7 +93,10 @@ export function selectFinish(
       surface.name === '' || surface.name === surface.finishObj?.finishName
         ? finish.finishName
         : surface.name;
-    return { ...surface, ...values, finish: finish.id, finishObj, name };
+    return withCeilingDefault(
+      { ...surface, ...values, finish: finish.id, finishObj, name },
+      finish.categoryName,
+    );
   }
   return { ...surface, [target]: { ...values, finish: finish.id, finishObj } };
 }
