@@ -48,7 +48,16 @@ import {
   type RoomDetail,
   type RoomReport,
 } from '@roomtone/contracts';
-import { fixed, isoDay, listText, type ReportUnits, reportUnits, size, trimmed } from './report-format.ts';
+import {
+  fixed,
+  isoDay,
+  listText,
+  type ReportUnits,
+  reportUnits,
+  size,
+  surfaceTitle,
+  trimmed,
+} from './report-format.ts';
 import { reportTextBlocks } from './report-text.ts';
 
 /**
@@ -465,7 +474,7 @@ function warningOf(warning: RoomWarning): ReportWarning {
     message: warning.message,
     details: surfaces.map(
       (surface) =>
-        `Surface #${surface.index + 1} ${surface.name}: ${surface.bands.map((band) => `${band} Hz`).join(', ')}`,
+        `${surfaceTitle(surface.index, surface.name)}: ${surface.bands.map((band) => `${band} Hz`).join(', ')}`,
     ),
   };
 }

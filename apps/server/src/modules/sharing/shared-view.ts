@@ -23,6 +23,7 @@ import {
   type ReportWarning,
   type SharedCalculationView,
 } from '@roomtone/contracts';
+import { surfaceTitle } from '../reports/report-format.ts';
 
 /**
  * The shared page's numbers, computed here by the acoustics engine from the stored calculation
@@ -168,12 +169,6 @@ function surfacesOf(document: CalcDocument, result: RoomResult, units: Units): R
       { label: 'Mean coefficient ᾱ', values: result.meanAlpha.map((value) => formatAlpha(value)) },
     ],
   };
-}
-
-/** 'Surface #2 Carpet' or, for a surface without a name, 'Surface #2' (never 'Surface #2 :'). */
-function surfaceTitle(index: number, name: string): string {
-  const trimmedName = name.trim();
-  return trimmedName === '' ? `Surface #${index + 1}` : `Surface #${index + 1} ${trimmedName}`;
 }
 
 function warningOf(warning: RoomWarning): ReportWarning {
