@@ -3,6 +3,7 @@ import { envelopeOf } from './envelope.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';
 import { FinishSchema } from './finishes.ts';
 import { MESSAGES } from './messages.ts';
+import { ORDER_STATUSES, PAYMENT_PURPOSES, PaymentOrderSchema, PROMO_CODE_PATTERN } from './payments.ts';
 import { ORGANIZATION_PLANS } from './plans.ts';
 
 const id = z.uuid({ error: MESSAGES.apiNotFound });
@@ -24,6 +25,9 @@ export const ADMIN_PERMISSIONS = [
   'reference.write',
   'finishes.write',
   'logs.read',
+  'payments.read',
+  'payments.write',
+  'payments.refund',
 ] as const;
 
 /** One administrator permission. */
@@ -43,6 +47,9 @@ export const ADMIN_PERMISSION_LABELS: Readonly<Record<AdminPermission, string>> 
   'reference.write': 'Add, edit and remove statuses and categories',
   'finishes.write': 'Edit the global finishes library',
   'logs.read': 'Read and export the audit log',
+  'payments.read': 'Read orders and promo codes',
+  'payments.write': 'Add, edit and retire promo codes',
+  'payments.refund': 'Refund paid orders through the card processor',
 };
 
 /**
@@ -76,6 +83,13 @@ export const ADMIN_MESSAGES = {
   cannotDeleteAdministrator: 'Remove the administrator rights first, then delete the user.',
   cannotDeleteOrganizationOwner:
     'This user is the organization-level user of an organization account; the organization needs them.',
+  promoCodeNotFound: 'Promo code not found',
+  promoCodeTaken: 'A promo code with this code already exists.',
+  promoCodeFormat: 'The code must be 3-32 letters, digits, hyphens or underscores.',
+  promoPercent: 'Must be a whole number from 1 to 100',
+  promoMaxUses: 'Must be a whole number of at least 1',
+  promoBelowRedemptions: 'The usage limit cannot be below the number of times the code was already used.',
+  promoExpiresFormat: 'Enter a date as YYYY-MM-DD',
 } as const;
 
 /** The sentence a refused admin call answers with. */
@@ -391,3 +405,100 @@ export type AdminFinishListResponse = z.infer<typeof AdminFinishListResponseSche
 /** A plain confirmation. */
 export const AdminDoneResponseSchema = envelopeOf({ message: z.string() });
 export type AdminDoneResponse = z.infer<typeof AdminDoneResponseSchema>;
+
+/** `GET /api/admin/orders`: paged, newest first by default, filtered on the server. */
+export const AdminOrderListQuerySchema = z.object({
+  page,
+  /** Part of the buyer's e-mail, the receipt e-mail or the organization's name. */
+  q: z.string().trim().max(200).default(''),
+  status: z.union([z.enum(ORDER_STATUSES), z.literal('')]).default(''),
+  dir: direction,
+});
+export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;
+
+/** An order in the admin list: the order as its history shows it, and who bought it. */
+export const AdminOrderSummarySchema = PaymentOrderSchema.extend({
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  receiptEmail: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  organizationName: z.string().nullable(),
+}).strict();
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
+export const AdminOrderListResponseSchema = envelopeOf({
+  orders: z.array(AdminOrderSummarySchema),
+  paging: AdminPagingSchema,
+});
+export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponseSchema>;
+
+/** An order's page: the processor's side too. */
+export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
+  provider: z.string(),
+  providerReference: z.string().nullable(),
+  refundReference: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+}).strict();
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+export const AdminOrderResponseSchema = envelopeOf({ order: AdminOrderDetailSchema });
+export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
+
+/** A promo code as the admin area shows it. */
+export const AdminPromoCodeSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    percentOff: z.number().int(),
+    purposes: z.array(z.enum(PAYMENT_PURPOSES)),
+    maxRedemptions: z.number().int().nullable(),
+    redemptions: z.number().int(),
+    /** The code stops working at the start of this day (UTC); null: no end. */
+    expiresOn: z.string().nullable(),
+    isActive: z.boolean(),
+    createdOn: z.string(),
+  })
+  .strict();
+export type AdminPromoCode = z.infer<typeof AdminPromoCodeSchema>;
+
+/** `GET /api/admin/promo-codes`. */
+export const AdminPromoCodeListQuerySchema = z.object({
+  page,
+  q: z.string().trim().max(200).default(''),
+  active: yesNo,
+});
+export type AdminPromoCodeListQuery = z.input<typeof AdminPromoCodeListQuerySchema>;
+export const AdminPromoCodeListResponseSchema = envelopeOf({
+  promoCodes: z.array(AdminPromoCodeSchema),
+  paging: AdminPagingSchema,
+});
+export type AdminPromoCodeListResponse = z.infer<typeof AdminPromoCodeListResponseSchema>;
+export const AdminPromoCodeResponseSchema = envelopeOf({ promoCode: AdminPromoCodeSchema });
+export type AdminPromoCodeResponse = z.infer<typeof AdminPromoCodeResponseSchema>;
+
+/**
+ * A new or edited promo code, by the rules of `npm run promo:create`: the code (stored in upper
+ * case), a whole percentage from 1 to 100, the purchases it applies to (none: every purchase), an
+ * optional usage limit and an optional last day (it stops working at the start of that day, UTC).
+ */
+export const AdminPromoCodeBodySchema = z.object({
+  code: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .toUpperCase()
+    .refine((code) => PROMO_CODE_PATTERN.test(code), { error: ADMIN_MESSAGES.promoCodeFormat }),
+  percentOff: z.coerce
+    .number({ error: ADMIN_MESSAGES.promoPercent })
+    .int({ error: ADMIN_MESSAGES.promoPercent })
+    .min(1, { error: ADMIN_MESSAGES.promoPercent })
+    .max(100, { error: ADMIN_MESSAGES.promoPercent }),
+  purposes: z.array(z.enum(PAYMENT_PURPOSES)).max(PAYMENT_PURPOSES.length).default([]),
+  maxRedemptions: z
+    .number({ error: ADMIN_MESSAGES.promoMaxUses })
+    .int({ error: ADMIN_MESSAGES.promoMaxUses })
+    .min(1, { error: ADMIN_MESSAGES.promoMaxUses })
+    .max(1_000_000, { error: ADMIN_MESSAGES.promoMaxUses })
+    .nullable()
+    .default(null),
+  expiresOn: z.union([z.iso.date({ error: ADMIN_MESSAGES.promoExpiresFormat }), z.literal('')]).default(''),
+  isActive: z.boolean().default(true),
+});
+export type AdminPromoCodeBody = z.input<typeof AdminPromoCodeBodySchema>;

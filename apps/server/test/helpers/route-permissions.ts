@@ -723,6 +723,25 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
     sample: () => ({ params: { id: randomUUID() }, body: { name: 'Renamed group', permissions: [] } }),
   },
   'DELETE /api/admin/admin-groups/:id': { who: 'admin', sample: () => ({ params: { id: randomUUID() } }) },
+  'GET /api/admin/orders': {
+    who: 'admin',
+    sample: () => ({ query: { page: '1', status: 'pending', q: 'example.com' } }),
+  },
+  'GET /api/admin/orders/:id': { who: 'admin', sample: (ids) => ({ params: { id: ids.paymentId } }) },
+  'POST /api/admin/orders/:id/refund': {
+    who: 'admin',
+    note: 'the tenant’s order is unpaid, so the sample refunds nothing (400)',
+    sample: (ids) => ({ params: { id: ids.paymentId }, body: { reason: 'Charged twice.' } }),
+  },
+  'GET /api/admin/promo-codes': { who: 'admin', sample: () => ({ query: { page: '1', active: 'yes' } }) },
+  'POST /api/admin/promo-codes': {
+    who: 'admin',
+    sample: () => ({ body: { code: `P-${randomUUID().slice(0, 8)}`, percentOff: 10 } }),
+  },
+  'PUT /api/admin/promo-codes/:id': {
+    who: 'admin',
+    sample: () => ({ params: { id: randomUUID() }, body: { code: 'RENAMED', percentOff: 5 } }),
+  },
 };
 
 /** The rows of the table, with their keys. */

@@ -311,6 +311,22 @@ export const routes: RouteObject[] = [
                 'logs',
                 async () => (await import('../features/admin/components/admin-logs-page.tsx')).AdminLogsPage,
               ),
+              adminScreen(
+                'orders',
+                async () =>
+                  (await import('../features/admin/components/admin-orders-page.tsx')).AdminOrdersPage,
+              ),
+              adminScreen(
+                'orders/:id',
+                async () =>
+                  (await import('../features/admin/components/admin-order-page.tsx')).AdminOrderPage,
+              ),
+              adminScreen(
+                'promo-codes',
+                async () =>
+                  (await import('../features/admin/components/admin-promo-codes-page.tsx'))
+                    .AdminPromoCodesPage,
+              ),
             ],
           },
 

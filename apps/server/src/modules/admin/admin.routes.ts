@@ -12,8 +12,10 @@ import type { AppContext } from '../../context.ts';
 import { ensureAdministratorsCanAdminister } from './admin-access.repo.ts';
 import { adminCallerOf, checkAdminPermission } from './admin-access.ts';
 import { adminGroupsRoutes } from './admin-groups.routes.ts';
+import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminOrganizationsRoutes } from './admin-organizations.routes.ts';
 import { exportLog, listLogPage, readDashboard, searchEverything } from './admin-overview.service.ts';
+import { adminPromoCodesRoutes } from './admin-promo-codes.routes.ts';
 import { adminReferenceRoutes } from './admin-reference.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 
@@ -80,5 +82,7 @@ export function adminRoutes(context: AppContext): FastifyPluginAsyncZod {
     await app.register(adminOrganizationsRoutes(db));
     await app.register(adminReferenceRoutes(db));
     await app.register(adminGroupsRoutes(db));
+    await app.register(adminOrdersRoutes(context));
+    await app.register(adminPromoCodesRoutes(db));
   };
 }

@@ -1,0 +1,191 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { AdminPromoCode } from '@roomtone/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { adminPaymentQueries } from '../api/admin-payments-queries.ts';
+import { AdminPage, QueryState } from './admin-page.tsx';
+import { PromoCodeDialog, PURPOSE_LABELS } from './promo-code-dialog.tsx';
+import { useAdminAction } from './use-admin-action.ts';
+import { useListParams } from './use-list-params.ts';
+
+const DEFAULTS = { q: '', active: 'all', page: '1' };
+
+function usesOf(code: AdminPromoCode): string {
+  return code.maxRedemptions === null
+    ? `${code.redemptions} of unlimited`
+    : `${code.redemptions} of ${code.maxRedemptions}`;
+}
+
+function stateOf(code: AdminPromoCode, today: string) {
+  if (!code.isActive)
+    return (
+      <Badge color="gray" variant="light">
+        Retired
+      </Badge>
+    );
+  if (code.expiresOn !== null && code.expiresOn <= today)
+    return (
+      <Badge color="orange" variant="light">
+        Expired
+      </Badge>
+    );
+  if (code.maxRedemptions !== null && code.redemptions >= code.maxRedemptions)
+    return (
+      <Badge color="orange" variant="light">
+        Used up
+      </Badge>
+    );
+  return (
+    <Badge color="green" variant="light">
+      Active
+    </Badge>
+  );
+}
+
+/** `/admin/promo-codes`: promo codes, searched and paged; add, edit and retire. */
+export function AdminPromoCodesPage() {
+  const { params, update, searchText, setSearchText } = useListParams(DEFAULTS);
+  const list = useQuery(adminPaymentQueries.promoCodes(params));
+  const [editing, setEditing] = useState<AdminPromoCode | 'new' | null>(null);
+  const [retiring, setRetiring] = useState<AdminPromoCode | null>(null);
+  const retire = useAdminAction(
+    (code: AdminPromoCode) =>
+      api.put(`/api/admin/promo-codes/${code.id}`, {
+        code: code.code,
+        percentOff: code.percentOff,
+        purposes: code.purposes,
+        maxRedemptions: code.maxRedemptions,
+        expiresOn: code.expiresOn ?? '',
+        isActive: false,
+      }),
+    'Promo code retired',
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <AdminPage
+      title="Promo codes"
+      actions={<Button onClick={() => setEditing('new')}>Add promo code</Button>}
+    >
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="Code"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Select
+          label="Show"
+          data={[
+            { value: 'all', label: 'All codes' },
+            { value: 'yes', label: 'Not retired' },
+            { value: 'no', label: 'Retired' },
+          ]}
+          value={params.active}
+          onChange={(value) => update({ active: value ?? 'all' })}
+          allowDeselect={false}
+          w={180}
+        />
+      </Group>
+      <QueryState query={list} what="promo codes">
+        {(data) =>
+          data.promoCodes.length === 0 ? (
+            <Text c="dimmed">No promo code matches.</Text>
+          ) : (
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {data.paging.total.toLocaleString('en-US')} promo code{data.paging.total === 1 ? '' : 's'}
+              </Text>
+              <Table.ScrollContainer minWidth={760}>
+                <Table striped highlightOnHover verticalSpacing={6}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Code</Table.Th>
+                      <Table.Th ta="right">Off</Table.Th>
+                      <Table.Th>Applies to</Table.Th>
+                      <Table.Th>Uses</Table.Th>
+                      <Table.Th>Last day</Table.Th>
+                      <Table.Th>State</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.promoCodes.map((code) => (
+                      <Table.Tr key={code.id}>
+                        <Table.Td ff="monospace">{code.code}</Table.Td>
+                        <Table.Td ta="right">{code.percentOff} %</Table.Td>
+                        <Table.Td>
+                          {code.purposes.length === 0
+                            ? 'Every purchase'
+                            : code.purposes.map((purpose) => PURPOSE_LABELS[purpose]).join(', ')}
+                        </Table.Td>
+                        <Table.Td>{usesOf(code)}</Table.Td>
+                        <Table.Td>{code.expiresOn ?? 'No end'}</Table.Td>
+                        <Table.Td>{stateOf(code, today)}</Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap" justify="flex-end">
+                            <Button size="xs" variant="default" onClick={() => setEditing(code)}>
+                              Edit
+                            </Button>
+                            {code.isActive ? (
+                              <Button size="xs" variant="light" color="red" onClick={() => setRetiring(code)}>
+                                Retire
+                              </Button>
+                            ) : null}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {data.paging.pages > 1 ? (
+                <Pagination
+                  total={data.paging.pages}
+                  value={data.paging.page}
+                  onChange={(page) => update({ page: String(page) })}
+                  siblings={1}
+                />
+              ) : null}
+            </Stack>
+          )
+        }
+      </QueryState>
+      {editing !== null ? (
+        <PromoCodeDialog code={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        opened={retiring !== null}
+        title={`Retire the promo code ${retiring?.code ?? ''}?`}
+        confirmLabel="Retire"
+        isPending={retire.isPending}
+        errors={retire.errors}
+        onConfirm={async () => {
+          if (retiring && (await retire.execute(retiring))) setRetiring(null);
+        }}
+        onCancel={() => {
+          retire.clear();
+          setRetiring(null);
+        }}
+      >
+        The checkout stops accepting it at once. Orders that used it keep their price; you can make it active
+        again by editing it.
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}
