@@ -1,9 +1,10 @@
-import { Button, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Table, Text, TextInput } from '@mantine/core';
 import { FINISH_BANDS, type Finish } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminQueries } from '../api/admin-queries.ts';
 import { AdminPage, QueryState } from './admin-page.tsx';
+import { AdminPagedTable, countText } from './admin-paged-table.tsx';
 import { FinishEditDialog } from './finish-edit-dialog.tsx';
 import { useListParams } from './use-list-params.ts';
 
@@ -24,73 +25,59 @@ export function AdminFinishesPage() {
         maw={420}
       />
       <QueryState query={list} what="finishes">
-        {(data) =>
-          data.finishes.length === 0 ? (
-            <Text c="dimmed">No global finish matches.</Text>
-          ) : (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {`${data.paging.total.toLocaleString('en-US')} finish${data.paging.total === 1 ? '' : 'es'}; absorption by octave band`}
-              </Text>
-              <Table.ScrollContainer minWidth={860}>
-                <Table striped verticalSpacing={6} fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Finish</Table.Th>
-                      <Table.Th>Category</Table.Th>
-                      {FINISH_BANDS.map((band) => (
-                        <Table.Th key={band} ta="right">
-                          {band.slice(1)} Hz
-                        </Table.Th>
-                      ))}
-                      <Table.Th ta="right">NRC</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.finishes.map((finish) => (
-                      <Table.Tr key={finish.id}>
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {finish.finishName}
-                          </Text>
-                          <Text size="xs" c="dimmed" lineClamp={1}>
-                            {finish.description}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{finish.categoryName ?? '—'}</Table.Td>
-                        {FINISH_BANDS.map((band) => (
-                          <Table.Td key={band} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                            {finish[band].toFixed(2)}
-                          </Table.Td>
-                        ))}
-                        <Table.Td ta="right">{finish.nrc === null ? '—' : finish.nrc.toFixed(2)}</Table.Td>
-                        <Table.Td>
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            onClick={() => setEditing(finish)}
-                            aria-label={`Edit ${finish.finishName}`}
-                          >
-                            Edit
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {data.paging.pages > 1 ? (
-                <Pagination
-                  total={data.paging.pages}
-                  value={data.paging.page}
-                  onChange={(page) => update({ page: String(page) })}
-                  siblings={1}
-                />
-              ) : null}
-            </Stack>
-          )
-        }
+        {(data) => (
+          <AdminPagedTable
+            paging={data.paging}
+            count={`${countText(data.paging.total, 'finish', 'finishes')}; absorption by octave band`}
+            empty="No global finish matches."
+            minWidth={860}
+            isDense
+            head={
+              <Table.Tr>
+                <Table.Th>Finish</Table.Th>
+                <Table.Th>Category</Table.Th>
+                {FINISH_BANDS.map((band) => (
+                  <Table.Th key={band} ta="right">
+                    {band.slice(1)} Hz
+                  </Table.Th>
+                ))}
+                <Table.Th ta="right">NRC</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            }
+            onPage={(page) => update({ page: String(page) })}
+          >
+            {data.finishes.map((finish) => (
+              <Table.Tr key={finish.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {finish.finishName}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {finish.description}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{finish.categoryName ?? '—'}</Table.Td>
+                {FINISH_BANDS.map((band) => (
+                  <Table.Td key={band} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {finish[band].toFixed(2)}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right">{finish.nrc === null ? '—' : finish.nrc.toFixed(2)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => setEditing(finish)}
+                    aria-label={`Edit ${finish.finishName}`}
+                  >
+                    Edit
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminPagedTable>
+        )}
       </QueryState>
       {editing ? <FinishEditDialog finish={editing} onClose={() => setEditing(null)} /> : null}
     </AdminPage>

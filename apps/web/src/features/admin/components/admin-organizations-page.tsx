@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { paths } from '../../../lib/config/paths.ts';
 import { adminQueries } from '../api/admin-queries.ts';
 import { AdminPage, QueryState } from './admin-page.tsx';
+import { AdminPagedTable, countText } from './admin-paged-table.tsx';
 import { PLAN_FILTER } from './admin-users-page.tsx';
 import { useListParams } from './use-list-params.ts';
 
@@ -46,70 +47,55 @@ export function AdminOrganizationsPage() {
         />
       </Group>
       <QueryState query={list} what="organizations">
-        {(data) =>
-          data.organizations.length === 0 ? (
-            <Text c="dimmed">No organization matches.</Text>
-          ) : (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {data.paging.total.toLocaleString('en-US')} organization{data.paging.total === 1 ? '' : 's'}
-              </Text>
-              <Table.ScrollContainer minWidth={640}>
-                <Table striped highlightOnHover verticalSpacing={6}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <SortableHeader column="name" sort={sort} onSort={handleSort}>
-                        Name
-                      </SortableHeader>
-                      <Table.Th>Plan</Table.Th>
-                      <SortableHeader column="members" sort={sort} onSort={handleSort} align="right">
-                        Users
-                      </SortableHeader>
-                      <SortableHeader column="created" sort={sort} onSort={handleSort}>
-                        Created
-                      </SortableHeader>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.organizations.map((organization) => (
-                      <Table.Tr key={organization.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={paths.adminOrganization(organization.id)}>
-                            {organization.name}
-                          </Anchor>
-                          {organization.vendorName ? (
-                            <Text size="xs" c="dimmed">
-                              Vendor: {organization.vendorName}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          {organization.planCode ? (
-                            <Badge variant="light">{organization.planCode}</Badge>
-                          ) : (
-                            <Text size="sm" c="dimmed">
-                              No plan
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td ta="right">{organization.memberCount}</Table.Td>
-                        <Table.Td>{new Date(organization.createdOn).toLocaleDateString()}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {data.paging.pages > 1 ? (
-                <Pagination
-                  total={data.paging.pages}
-                  value={data.paging.page}
-                  onChange={(page) => update({ page: String(page) })}
-                  siblings={1}
-                />
-              ) : null}
-            </Stack>
-          )
-        }
+        {(data) => (
+          <AdminPagedTable
+            paging={data.paging}
+            count={countText(data.paging.total, 'organization', 'organizations')}
+            empty="No organization matches."
+            minWidth={640}
+            head={
+              <Table.Tr>
+                <SortableHeader column="name" sort={sort} onSort={handleSort}>
+                  Name
+                </SortableHeader>
+                <Table.Th>Plan</Table.Th>
+                <SortableHeader column="members" sort={sort} onSort={handleSort} align="right">
+                  Users
+                </SortableHeader>
+                <SortableHeader column="created" sort={sort} onSort={handleSort}>
+                  Created
+                </SortableHeader>
+              </Table.Tr>
+            }
+            onPage={(page) => update({ page: String(page) })}
+          >
+            {data.organizations.map((organization) => (
+              <Table.Tr key={organization.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.adminOrganization(organization.id)}>
+                    {organization.name}
+                  </Anchor>
+                  {organization.vendorName ? (
+                    <Text size="xs" c="dimmed">
+                      Vendor: {organization.vendorName}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {organization.planCode ? (
+                    <Badge variant="light">{organization.planCode}</Badge>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      No plan
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{organization.memberCount}</Table.Td>
+                <Table.Td>{new Date(organization.createdOn).toLocaleDateString()}</Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminPagedTable>
+        )}
       </QueryState>
     </AdminPage>
   );

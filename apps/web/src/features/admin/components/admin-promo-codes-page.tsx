@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import type { AdminPromoCode } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { adminPaymentQueries } from '../api/admin-payments-queries.ts';
 import { AdminPage, QueryState } from './admin-page.tsx';
+import { AdminPagedTable, countText } from './admin-paged-table.tsx';
 import { PromoCodeDialog, PURPOSE_LABELS } from './promo-code-dialog.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import { useListParams } from './use-list-params.ts';
@@ -101,70 +91,55 @@ export function AdminPromoCodesPage() {
         />
       </Group>
       <QueryState query={list} what="promo codes">
-        {(data) =>
-          data.promoCodes.length === 0 ? (
-            <Text c="dimmed">No promo code matches.</Text>
-          ) : (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {data.paging.total.toLocaleString('en-US')} promo code{data.paging.total === 1 ? '' : 's'}
-              </Text>
-              <Table.ScrollContainer minWidth={760}>
-                <Table striped highlightOnHover verticalSpacing={6}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Code</Table.Th>
-                      <Table.Th ta="right">Off</Table.Th>
-                      <Table.Th>Applies to</Table.Th>
-                      <Table.Th>Uses</Table.Th>
-                      <Table.Th>Last day</Table.Th>
-                      <Table.Th>State</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.promoCodes.map((code) => (
-                      <Table.Tr key={code.id}>
-                        <Table.Td ff="monospace">{code.code}</Table.Td>
-                        <Table.Td ta="right">{code.percentOff} %</Table.Td>
-                        <Table.Td>
-                          {code.purposes.length === 0
-                            ? 'Every purchase'
-                            : code.purposes.map((purpose) => PURPOSE_LABELS[purpose]).join(', ')}
-                        </Table.Td>
-                        <Table.Td>{usesOf(code)}</Table.Td>
-                        <Table.Td>{code.expiresOn ?? 'No end'}</Table.Td>
-                        <Table.Td>{stateOf(code, today)}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap" justify="flex-end">
-                            <Button size="xs" variant="default" onClick={() => setEditing(code)}>
-                              Edit
-                            </Button>
-                            {code.isActive ? (
-                              <Button size="xs" variant="light" color="red" onClick={() => setRetiring(code)}>
-                                Retire
-                              </Button>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {data.paging.pages > 1 ? (
-                <Pagination
-                  total={data.paging.pages}
-                  value={data.paging.page}
-                  onChange={(page) => update({ page: String(page) })}
-                  siblings={1}
-                />
-              ) : null}
-            </Stack>
-          )
-        }
+        {(data) => (
+          <AdminPagedTable
+            paging={data.paging}
+            count={countText(data.paging.total, 'promo code', 'promo codes')}
+            empty="No promo code matches."
+            minWidth={760}
+            head={
+              <Table.Tr>
+                <Table.Th>Code</Table.Th>
+                <Table.Th ta="right">Off</Table.Th>
+                <Table.Th>Applies to</Table.Th>
+                <Table.Th>Uses</Table.Th>
+                <Table.Th>Last day</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            }
+            onPage={(page) => update({ page: String(page) })}
+          >
+            {data.promoCodes.map((code) => (
+              <Table.Tr key={code.id}>
+                <Table.Td ff="monospace">{code.code}</Table.Td>
+                <Table.Td ta="right">{code.percentOff} %</Table.Td>
+                <Table.Td>
+                  {code.purposes.length === 0
+                    ? 'Every purchase'
+                    : code.purposes.map((purpose) => PURPOSE_LABELS[purpose]).join(', ')}
+                </Table.Td>
+                <Table.Td>{usesOf(code)}</Table.Td>
+                <Table.Td>{code.expiresOn ?? 'No end'}</Table.Td>
+                <Table.Td>{stateOf(code, today)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap" justify="flex-end">
+                    <Button size="xs" variant="default" onClick={() => setEditing(code)}>
+                      Edit
+                    </Button>
+                    {code.isActive ? (
+                      <Button size="xs" variant="light" color="red" onClick={() => setRetiring(code)}>
+                        Retire
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminPagedTable>
+        )}
       </QueryState>
       {editing !== null ? (
         <PromoCodeDialog code={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { ORGANIZATION_PLANS } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { SortableHeader } from '../../../components/sortable-header.tsx';
 import { paths } from '../../../lib/config/paths.ts';
 import { adminQueries } from '../api/admin-queries.ts';
 import { AdminPage, QueryState } from './admin-page.tsx';
+import { AdminPagedTable, countText } from './admin-paged-table.tsx';
 import { useListParams } from './use-list-params.ts';
 
 const DEFAULTS = {
@@ -80,89 +81,70 @@ export function AdminUsersPage() {
         </Group>
       ) : null}
       <QueryState query={list} what="users">
-        {(data) =>
-          data.users.length === 0 ? (
-            <Text c="dimmed">No user matches.</Text>
-          ) : (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {data.paging.total.toLocaleString('en-US')} user{data.paging.total === 1 ? '' : 's'}
-              </Text>
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped highlightOnHover verticalSpacing={6}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <SortableHeader column="name" sort={sort} onSort={handleSort}>
-                        Name
-                      </SortableHeader>
-                      <SortableHeader column="email" sort={sort} onSort={handleSort}>
-                        E-mail
-                      </SortableHeader>
-                      <Table.Th>Organization</Table.Th>
-                      <Table.Th>State</Table.Th>
-                      <SortableHeader column="created" sort={sort} onSort={handleSort}>
-                        Created
-                      </SortableHeader>
-                      <SortableHeader column="lastLogin" sort={sort} onSort={handleSort}>
-                        Last sign-in
-                      </SortableHeader>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.users.map((user) => (
-                      <Table.Tr key={user.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={paths.adminUser(user.id)}>
-                            {user.name}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-                        <Table.Td>
-                          {user.organizationId && !user.isPersonalOrganization ? (
-                            <Anchor
-                              component={Link}
-                              to={paths.adminOrganization(user.organizationId)}
-                              size="sm"
-                            >
-                              {user.organizationName}
-                            </Anchor>
-                          ) : (
-                            <Text size="sm" c="dimmed">
-                              Personal
-                            </Text>
-                          )}
-                          {user.planCode ? (
-                            <Text size="xs" c="dimmed">
-                              {user.planCode}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            {user.isAdmin ? <Badge color="dark">Admin</Badge> : null}
-                            {user.isVerified ? null : <Badge color="yellow">Unverified</Badge>}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{new Date(user.createdOn).toLocaleDateString()}</Table.Td>
-                        <Table.Td>
-                          {user.lastLoginOn ? new Date(user.lastLoginOn).toLocaleDateString() : 'Never'}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {data.paging.pages > 1 ? (
-                <Pagination
-                  total={data.paging.pages}
-                  value={data.paging.page}
-                  onChange={(page) => update({ page: String(page) })}
-                  siblings={1}
-                />
-              ) : null}
-            </Stack>
-          )
-        }
+        {(data) => (
+          <AdminPagedTable
+            paging={data.paging}
+            count={countText(data.paging.total, 'user', 'users')}
+            empty="No user matches."
+            minWidth={720}
+            head={
+              <Table.Tr>
+                <SortableHeader column="name" sort={sort} onSort={handleSort}>
+                  Name
+                </SortableHeader>
+                <SortableHeader column="email" sort={sort} onSort={handleSort}>
+                  E-mail
+                </SortableHeader>
+                <Table.Th>Organization</Table.Th>
+                <Table.Th>State</Table.Th>
+                <SortableHeader column="created" sort={sort} onSort={handleSort}>
+                  Created
+                </SortableHeader>
+                <SortableHeader column="lastLogin" sort={sort} onSort={handleSort}>
+                  Last sign-in
+                </SortableHeader>
+              </Table.Tr>
+            }
+            onPage={(page) => update({ page: String(page) })}
+          >
+            {data.users.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.adminUser(user.id)}>
+                    {user.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                <Table.Td>
+                  {user.organizationId && !user.isPersonalOrganization ? (
+                    <Anchor component={Link} to={paths.adminOrganization(user.organizationId)} size="sm">
+                      {user.organizationName}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Personal
+                    </Text>
+                  )}
+                  {user.planCode ? (
+                    <Text size="xs" c="dimmed">
+                      {user.planCode}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {user.isAdmin ? <Badge color="dark">Admin</Badge> : null}
+                    {user.isVerified ? null : <Badge color="yellow">Unverified</Badge>}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{new Date(user.createdOn).toLocaleDateString()}</Table.Td>
+                <Table.Td>
+                  {user.lastLoginOn ? new Date(user.lastLoginOn).toLocaleDateString() : 'Never'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminPagedTable>
+        )}
       </QueryState>
     </AdminPage>
   );
