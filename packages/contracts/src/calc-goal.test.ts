@@ -1,8 +1,25 @@
+import {
+  DEFAULT_BAND_MULTIPLIERS,
+  DEFAULT_LOWER_BOUNDS_PERCENT,
+  DEFAULT_UPPER_BOUNDS_PERCENT,
+} from '@roomtone/acoustics';
 import { describe, expect, it } from 'vitest';
-import { defaultDocument } from './default-document.ts';
-import { goalBand } from './goal-band.ts';
+import type { CalcDocument } from './calc-document.ts';
+import { CALC_BANDS } from './calc-fields.ts';
+import { calcGoalBand as goalBand } from './calc-goal.ts';
 
-describe('goalBand', () => {
+/** A new calculation's goal fields: no goal, the default multipliers and bounds of SPEC section 9. */
+function defaultDocument(_system: 'Metric'): CalcDocument {
+  const document: CalcDocument = { rtGoal: '' };
+  CALC_BANDS.forEach((band, index) => {
+    document[`x${band}`] = DEFAULT_BAND_MULTIPLIERS[index] ?? 1;
+    document[`s${band}`] = DEFAULT_UPPER_BOUNDS_PERCENT[index] ?? 0;
+    document[`l${band}`] = DEFAULT_LOWER_BOUNDS_PERCENT[index] ?? 0;
+  });
+  return document;
+}
+
+describe('calcGoalBand', () => {
   it('is empty without a positive RT goal', () => {
     expect(goalBand(defaultDocument('Metric'))).toEqual([]);
     expect(goalBand({ ...defaultDocument('Metric'), rtGoal: 0 })).toEqual([]);

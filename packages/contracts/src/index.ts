@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './calc-document.ts';
 export * from './calc-fields.ts';
+export * from './calc-goal.ts';
 export * from './capabilities.ts';
 export * from './clients.ts';
 export * from './constants.ts';

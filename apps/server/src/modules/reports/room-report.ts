@@ -22,15 +22,15 @@ import {
   type SuggestionType,
   type Surface,
   type SurfaceResult,
-  shapeGoalBands,
   suggestedMidRt,
 } from '@roomtone/acoustics';
 import {
   CALC_BANDS,
   type CalcDocument,
   CalcDocumentSchema,
-  type CalcNumber,
   type CalcSurface,
+  calcGoalBand,
+  calcNumberOr,
   type Organization,
   type PhaseOption,
   type ProjectDetail,
@@ -139,25 +139,8 @@ function sourceOfType(type: string): string {
   return type;
 }
 
-function numberOf(value: CalcNumber | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : fallback;
-}
-
 function isSuggestionType(value: unknown): value is SuggestionType {
   return typeof value === 'string' && Object.hasOwn(SUGGESTION_TYPES, value);
-}
-
-/** The RT goal per band with its bounds, as the calculator's graph draws it; empty without a goal. */
-function goalBand(document: CalcDocument) {
-  const rtGoal = numberOf(document.rtGoal, 0);
-  if (!(rtGoal > 0)) return [];
-  return shapeGoalBands(rtGoal, {
-    multipliers: CALC_BANDS.map((band) => numberOf(document[`x${band}`], 1)),
-    upperPercent: CALC_BANDS.map((band) => numberOf(document[`s${band}`], 0)),
-    lowerPercent: CALC_BANDS.map((band) => numberOf(document[`l${band}`], 0)),
-  });
 }
 
 /** The models the report shows for a report-model choice (the automatic one may be none). */
@@ -268,7 +251,7 @@ function footnotesOf(ids: ModelId[], result: RoomResult): string[] {
 function resultsOf(document: CalcDocument, result: RoomResult, units: ReportUnits): ReportResults {
   const choice = document.settings?.reportModel ?? 'auto';
   const ids = reportModelIds(choice, result);
-  const goal = goalBand(document);
+  const goal = calcGoalBand(document);
   const goalRows: ReportBandRow[] =
     goal.length === 0
       ? []
@@ -296,7 +279,7 @@ function resultsOf(document: CalcDocument, result: RoomResult, units: ReportUnit
 
 /** Seconds axis of the graph: a round step, ticks from 0 and a top a little above the highest value. */
 function chartOf(document: CalcDocument, result: RoomResult, ids: ModelId[]): ReportChart {
-  const goal = goalBand(document);
+  const goal = calcGoalBand(document);
   const series = ids.map((id) => ({
     id,
     label: MODEL_METADATA[id].label,
@@ -442,7 +425,7 @@ function roomFactsOf(
       value: `${units.system} (${units.length}, ${units.area}, ${units.volume}, ${units.temperature})`,
     },
   ];
-  const goal = numberOf(document.rtGoal, 0);
+  const goal = calcNumberOr(document.rtGoal, 0);
   facts.push({ label: 'RT goal', value: goal > 0 ? `${formatRt(goal)} s (mid-frequency)` : 'Not set' });
   const type = document.gui?.suggestionType;
   if (isSuggestionType(type)) {

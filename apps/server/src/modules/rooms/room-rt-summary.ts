@@ -1,14 +1,8 @@
-import {
-  calculateRoom,
-  MODEL_METADATA,
-  type ModelId,
-  parseCalcDocument,
-  shapeGoalBands,
-} from '@roomtone/acoustics';
+import { calculateRoom, MODEL_METADATA, type ModelId, parseCalcDocument } from '@roomtone/acoustics';
 import {
   CALC_BANDS,
   CalcDocumentSchema,
-  type CalcNumber,
+  calcGoalBand,
   type GoalStanding,
   type RoomRtBand,
   type RoomRtSummary,
@@ -17,12 +11,6 @@ import { reportModelIds } from '../reports/room-report.ts';
 
 /** The bands the Rooms tab shows. */
 export const SUMMARY_BANDS = [500, 1000] as const;
-
-function numberOf(value: CalcNumber | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : fallback;
-}
 
 /** Where a value stands against a goal band (its bounds in either order). */
 export function goalStanding(rt: number, goal: { lower: number; upper: number }): GoalStanding {
@@ -52,15 +40,7 @@ export function roomRtSummary(calc: unknown): RoomRtSummary | null {
   const ids = reportModelIds(choice, result);
   const model: ModelId | null =
     result.autoModel !== null && ids.includes(result.autoModel) ? result.autoModel : (ids[0] ?? null);
-  const rtGoal = numberOf(document.data.rtGoal, 0);
-  const goals =
-    rtGoal > 0
-      ? shapeGoalBands(rtGoal, {
-          multipliers: CALC_BANDS.map((band) => numberOf(document.data[`x${band}`], 1)),
-          upperPercent: CALC_BANDS.map((band) => numberOf(document.data[`s${band}`], 0)),
-          lowerPercent: CALC_BANDS.map((band) => numberOf(document.data[`l${band}`], 0)),
-        })
-      : [];
+  const goals = calcGoalBand(document.data);
   const bands: RoomRtBand[] = SUMMARY_BANDS.map((frequencyHz) => {
     const index = CALC_BANDS.indexOf(frequencyHz);
     const rt = model === null ? null : (result.rt[model][index]?.value ?? null);

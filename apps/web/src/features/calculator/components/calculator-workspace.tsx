@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RoomResult, RoomWarning } from '@roomtone/acoustics';
-import type { CalcGui, CalcSurface } from '@roomtone/contracts';
+import { type CalcGui, type CalcSurface, calcGoalBand } from '@roomtone/contracts';
 import { type Dispatch, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import type { Calculation } from '../hooks/use-calculation.ts';
 import { type AreaBudget, AreaBudgetContext } from '../model/area-budget.ts';
@@ -10,7 +10,6 @@ import type { CalcState } from '../model/calc-reducer.ts';
 import { CalcSystemContext } from '../model/calc-system-context.ts';
 import { type CalculatorMode, featuresOf } from '../model/calculator-mode.ts';
 import { unitSystemOf } from '../model/default-document.ts';
-import { goalBand } from '../model/goal-band.ts';
 import { unitsOf } from '../model/model-texts.ts';
 import { AddSurfaceMenu, type SponsorButton } from './add-surface-menu.tsx';
 import classes from './calculator-workspace.module.css';
@@ -101,7 +100,7 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
   // The table and graph follow each keystroke; explanations, warnings and surface results may lag a frame.
   const laterResult = useDeferredValue(result);
   const gui = document.gui ?? NO_GUI;
-  const goal = useMemo(() => goalBand(document), [document]);
+  const goal = useMemo(() => calcGoalBand(document), [document]);
   const areaBudget = useAreaBudget(laterResult);
   const handleDispatch = useCallback(
     (action: CalcAction) => {

@@ -1,10 +1,10 @@
 import { Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import type { BandGoal as GoalPoint } from '@roomtone/acoustics';
 import { MODEL_IDS, MODEL_METADATA, type ModelId, type RoomResult } from '@roomtone/acoustics';
 import { CALC_BANDS } from '@roomtone/contracts';
 import { type Dispatch, memo, useRef, useState } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
-import type { GoalPoint } from '../model/goal-band.ts';
 import { niceTicks, tickDecimals } from '../model/nice-ticks.ts';
 import { isSeriesShown } from '../model/series.ts';
 import { GraphExportMenu } from './graph-export-menu.tsx';
