@@ -16,7 +16,6 @@ import {
   PROPORTION_DIAGONAL_FACTOR,
   parseCalcDocument,
   type RoomResult,
-  type RoomWarning,
   SABINE_MAX_MEAN_ALPHA,
   SUGGESTION_TYPES,
   type SuggestionType,
@@ -43,22 +42,13 @@ import {
   type ReportResults,
   type ReportSurface,
   type ReportSurfaces,
-  type ReportWarning,
   type RevisionDetail,
   type RoomDetail,
   type RoomReport,
 } from '@roomtone/contracts';
-import {
-  fixed,
-  isoDay,
-  listText,
-  type ReportUnits,
-  reportUnits,
-  size,
-  surfaceTitle,
-  trimmed,
-} from './report-format.ts';
+import { fixed, isoDay, listText, type ReportUnits, reportUnits, size, trimmed } from './report-format.ts';
 import { reportTextBlocks } from './report-text.ts';
+import { reportWarningOf } from './report-warnings.ts';
 
 /**
  * Builds the report of one revision from what the other modules answer and the stored calc
@@ -448,20 +438,6 @@ function roomFactsOf(
   return facts;
 }
 
-function warningOf(warning: RoomWarning): ReportWarning {
-  const surfaces =
-    warning.code === 'sabine-coefficient-above-0.30' || warning.code === 'eyring-coefficient-above-1'
-      ? warning.surfaces
-      : [];
-  return {
-    message: warning.message,
-    details: surfaces.map(
-      (surface) =>
-        `${surfaceTitle(surface.index, surface.name)}: ${surface.bands.map((band) => `${band} Hz`).join(', ')}`,
-    ),
-  };
-}
-
 function notesOf(input: CalcInput, ids: ModelId[]): string[] {
   const notes = [
     'Every method assumes a rectangular room with a diffuse sound field; area not covered by an entered surface counts as perfectly reflective (α = 0).',
@@ -611,7 +587,7 @@ export function buildRoomReport(source: RoomReportSource, parsingError: string):
       surfaces: surfacesOf(input, document, result, units),
       results,
       chart: chartOf(document, result, ids),
-      warnings: result.warnings.map(warningOf),
+      warnings: result.warnings.map(reportWarningOf),
       notes: notesOf(input, ids),
       appendix: appendixOf(results.choice, units, revision.id),
     },

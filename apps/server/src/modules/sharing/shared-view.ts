@@ -7,7 +7,6 @@ import {
   MODEL_METADATA,
   parseCalcDocument,
   type RoomResult,
-  type RoomWarning,
   shapeGoalBands,
   type UnitSystem,
 } from '@roomtone/acoustics';
@@ -20,10 +19,9 @@ import {
   type ReportFact,
   type ReportSurface,
   type ReportSurfaces,
-  type ReportWarning,
   type SharedCalculationView,
 } from '@roomtone/contracts';
-import { surfaceTitle } from '../reports/report-format.ts';
+import { reportWarningOf } from '../reports/report-warnings.ts';
 
 /**
  * The shared page's numbers, computed here by the acoustics engine from the stored calculation
@@ -171,20 +169,6 @@ function surfacesOf(document: CalcDocument, result: RoomResult, units: Units): R
   };
 }
 
-function warningOf(warning: RoomWarning): ReportWarning {
-  const surfaces =
-    warning.code === 'sabine-coefficient-above-0.30' || warning.code === 'eyring-coefficient-above-1'
-      ? warning.surfaces
-      : [];
-  return {
-    message: warning.message,
-    details: surfaces.map(
-      (surface) =>
-        `${surfaceTitle(surface.index, surface.name)}: ${surface.bands.map((band) => `${band} Hz`).join(', ')}`,
-    ),
-  };
-}
-
 /** The view of a stored calculation, or null when it is not a calculation the engine can compute. */
 export function buildSharedView(calc: unknown): SharedCalculationView | null {
   const document = CalcDocumentSchema.safeParse(calc);
@@ -205,6 +189,6 @@ export function buildSharedView(calc: unknown): SharedCalculationView | null {
     })),
     chart: chartOf(document.data, result),
     surfaces: surfacesOf(document.data, result, units),
-    warnings: result.warnings.map(warningOf),
+    warnings: result.warnings.map(reportWarningOf),
   };
 }
