@@ -9,9 +9,8 @@ export type GanttBar = {
   text: string;
   start: Date;
   end: Date;
-  type: 'task' | 'summary';
+  /** The project bar a phase bar belongs to; 0 for a project's own bar. */
   parent: string | 0;
-  open: boolean;
 };
 
 /** A calendar day `YYYY-MM-DD` as local midnight. */
@@ -32,7 +31,7 @@ function span(project: TimelineProject): { start: Date; end: Date } | null {
 
 /**
  * The bars of a view. Project view: one bar per project from its first phase's start to its last
- * phase's end. Phases view: each project as an open summary with a bar per phase.
+ * phase's end. Phases view: each project's bar, then a bar per phase under it.
  */
 export function ganttBars(projects: TimelineProject[], view: GanttView): GanttBar[] {
   const bars: GanttBar[] = [];
@@ -45,9 +44,7 @@ export function ganttBars(projects: TimelineProject[], view: GanttView): GanttBa
       id: projectId,
       text: label,
       ...range,
-      type: view === 'phases' ? 'summary' : 'task',
       parent: 0,
-      open: view === 'phases',
     });
     if (view === 'project') continue;
     for (const phase of project.phases) {
@@ -56,9 +53,7 @@ export function ganttBars(projects: TimelineProject[], view: GanttView): GanttBa
         text: phase.name,
         start: localDay(phase.from),
         end: localDay(phase.to, 1),
-        type: 'task',
         parent: projectId,
-        open: false,
       });
     }
   }
