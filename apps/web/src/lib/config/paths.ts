@@ -61,4 +61,7 @@ export const paths = {
   adminCategories: '/admin/categories',
   adminFinishes: '/admin/finishes',
   adminLogs: '/admin/logs',
+  adminOrders: '/admin/orders',
+  adminOrder: (id: string) => `/admin/orders/${id}`,
+  adminPromoCodes: '/admin/promo-codes',
 } as const;

@@ -31,10 +31,3 @@ export const adminPaymentQueries = {
       placeholderData: keepPreviousData,
     }),
 };
-
-/** The admin pages of orders and promo codes. */
-export const adminPaymentPaths = {
-  orders: '/admin/orders',
-  order: (id: string) => `/admin/orders/${id}`,
-  promoCodes: '/admin/promo-codes',
-} as const;

@@ -1,7 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../lib/config/paths.ts';
-import { adminPaymentPaths } from '../api/admin-payments-queries.ts';
 import classes from './admin-layout.module.css';
 import { AdminSearch } from './admin-search.tsx';
 
@@ -14,8 +13,8 @@ const SECTIONS = [
   { to: paths.adminStatuses, label: 'Statuses' },
   { to: paths.adminCategories, label: 'Categories' },
   { to: paths.adminFinishes, label: 'Finishes' },
-  { to: adminPaymentPaths.orders, label: 'Orders' },
-  { to: adminPaymentPaths.promoCodes, label: 'Promo codes' },
+  { to: paths.adminOrders, label: 'Orders' },
+  { to: paths.adminPromoCodes, label: 'Promo codes' },
   { to: paths.adminLogs, label: 'Logs' },
 ] as const;
 

@@ -3,7 +3,8 @@ import { formatCents } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SortableHeader } from '../../../components/sortable-header.tsx';
-import { adminPaymentPaths, adminPaymentQueries } from '../api/admin-payments-queries.ts';
+import { paths } from '../../../lib/config/paths.ts';
+import { adminPaymentQueries } from '../api/admin-payments-queries.ts';
 import { AdminPage, QueryState } from './admin-page.tsx';
 import { AdminPagedTable, countText } from './admin-paged-table.tsx';
 import { ORDER_STATUS_FILTER, OrderStatusBadge } from './order-status-badge.tsx';
@@ -59,7 +60,7 @@ export function AdminOrdersPage() {
             {data.orders.map((order) => (
               <Table.Tr key={order.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={adminPaymentPaths.order(order.id)}>
+                  <Anchor component={Link} to={paths.adminOrder(order.id)}>
                     {new Date(order.createdOn).toLocaleString()}
                   </Anchor>
                 </Table.Td>
