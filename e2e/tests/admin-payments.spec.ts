@@ -55,8 +55,25 @@ test('an administrator refunds an order paid through the local processor and man
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(credentials.email);
+  const search = page.getByRole('textbox', { name: 'Search', exact: true });
   const row = page.getByRole('row').filter({ hasText: credentials.email });
+  const orderHeading = page.getByRole('heading', { name: 'Order', level: 1, exact: true });
+  // A link clicked while the search is still settling is followed, not taken back to the list,
+  // even when the order page's code is slow to arrive and the search settles meanwhile.
+  await page.route('**/assets/admin-order-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await search.fill(credentials.email);
+  await row.getByRole('link').click();
+  await expect(orderHeading).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+  await page.unrouteAll();
+  await page.goBack();
+
+  await search.fill(credentials.email);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('$99.00');
   await expect(row).toContainText('Paid');
@@ -64,7 +81,7 @@ test('an administrator refunds an order paid through the local processor and man
   await fitsPhone(page, 'orders');
 
   await row.getByRole('link').click();
-  await expect(page.getByRole('heading', { name: 'Order', level: 1 })).toBeVisible();
+  await expect(orderHeading).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/order-1366.png`, fullPage: true });
   await page.getByRole('button', { name: 'Refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Refund this order?' });

@@ -15,14 +15,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type InquirySummary, TIMINGS } from '@roomtone/contracts';
+import type { InquirySummary } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { isNotFoundError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
+import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import { downloadInquiriesCsv, type InquiryListParams, inquiryQueries } from '../api/inquiry-queries.ts';
 
 const SORTS = ['date', 'name'] as const;
@@ -84,8 +84,6 @@ function InquiryCard({ inquiry }: { inquiry: InquirySummary }) {
 export function InquiryListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = paramsOf(searchParams);
-  const [searchText, setSearchText] = useState(params.q);
-  const [debounced] = useDebouncedValue(searchText, TIMINGS.projectManagerSearchDebounceMs);
   const [exportError, setExportError] = useState<string | null>(null);
   const list = useQuery(inquiryQueries.list(params));
 
@@ -96,10 +94,7 @@ export function InquiryListPage() {
       { replace: true },
     );
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search changes the URL
-  useEffect(() => {
-    if (debounced !== params.q) update({ q: debounced });
-  }, [debounced]);
+  const { searchText, setSearchText } = useSettledSearch(params.q, (q) => update({ q }));
 
   const handleExport = async () => {
     setExportError(null);
