@@ -15,6 +15,13 @@ export const sessions = pgTable(
     expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * An administrator's session viewing the app as another user ('view as user'): whom, why and
+     * until when. Past `actingUntil` the session is the administrator's own again.
+     */
+    actingAsUserId: uuid('acting_as_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actingReason: text('acting_reason').notNull().default(''),
+    actingUntil: timestamp('acting_until', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresOn)],
 );

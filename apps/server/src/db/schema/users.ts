@@ -17,6 +17,9 @@ export const users = pgTable(
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
     lastLoginOn: timestamp('last_login_on', { withTimezone: true }),
+    /** Set by an administrator: the user cannot sign in and their sessions end. */
+    lockedOn: timestamp('locked_on', { withTimezone: true }),
+    lockReason: text('lock_reason').notNull().default(''),
     ...timestamps(),
   },
   (table) => [
