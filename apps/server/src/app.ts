@@ -17,6 +17,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { socialRoutes } from './modules/accounts/social.routes.ts';
 import { addVerificationGate } from './modules/accounts/verification-gate.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { viewAsRoutes } from './modules/admin/view-as.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { finishBrowsersRoutes } from './modules/finishes/finish-browsers.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(sharingRoutes(context, payments));
   await app.register(modelLibraryRoutes(context, payments));
   await app.register(adminRoutes(context));
+  await app.register(viewAsRoutes(context));
 
   await registerStaticWeb(app, config.webDist ?? join(import.meta.dirname, '../../web/dist'), (path) =>
     sharePreviewOf(context, path),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserLockSchema } from './admin-user-access.ts';
 import { envelopeOf } from './envelope.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';
 import { FinishSchema } from './finishes.ts';
@@ -17,6 +18,8 @@ export const ADMIN_PERMISSIONS = [
   'users.read',
   'users.write',
   'users.delete',
+  'users.lock',
+  'users.view-as',
   'organizations.read',
   'organizations.write',
   'administrators.read',
@@ -24,6 +27,7 @@ export const ADMIN_PERMISSIONS = [
   'reference.read',
   'reference.write',
   'finishes.write',
+  'partitions.write',
   'logs.read',
   'payments.read',
   'payments.write',
@@ -39,13 +43,16 @@ export const ADMIN_PERMISSION_LABELS: Readonly<Record<AdminPermission, string>> 
   'users.read': 'Search and read users, their accounts and notes',
   'users.write': 'Write notes, verify accounts or resend the mail, sign users out everywhere',
   'users.delete': 'Delete users (their audit entries stay)',
+  'users.lock': 'Lock users out and unlock them',
+  'users.view-as': 'View the app as a user, for a stated reason and a limited time',
   'organizations.read': 'Read organizations, their members and models',
-  'organizations.write': 'Change plans and sponsor tiers, add and remove members',
+  'organizations.write': 'Change plans and sponsor tiers, add, move and remove members, set model statuses',
   'administrators.read': 'Read administrators and admin groups',
   'administrators.write': 'Make or remove administrators, edit groups and their permissions',
   'reference.read': 'Read statuses, categories and the global finishes',
   'reference.write': 'Add, edit and remove statuses and categories',
   'finishes.write': 'Edit the global finishes library',
+  'partitions.write': 'Import laboratory test data into the public partitions database',
   'logs.read': 'Read and export the audit log',
   'payments.read': 'Read orders and promo codes',
   'payments.write': 'Add, edit and retire promo codes',
@@ -77,7 +84,10 @@ export const ADMIN_MESSAGES = {
   statusInUse: 'This status is used by acoustic models; give them another status first.',
   userNotFound: 'User not found',
   organizationNotFound: 'Organization not found',
-  memberHasOrganization: 'This user already belongs to an organization account; remove them from it first.',
+  memberHasOrganization:
+    'This user belongs to another organization account: move them here from it, or remove them from it first.',
+  modelNotFound: 'Acoustic model not found',
+  statusNotFound: 'Status not found',
   ownerCannotLeave: 'The organization-level user cannot be removed from their organization.',
   cannotDeleteSelf: 'You cannot delete your own account here.',
   cannotDeleteAdministrator: 'Remove the administrator rights first, then delete the user.',
@@ -217,6 +227,7 @@ export const AdminUserDetailSchema = AdminUserSummarySchema.extend({
   sessions: z.object({ count: z.number().int(), lastSeenOn: z.string().nullable() }).strict(),
   notes: z.array(AdminNoteSchema),
   groups: z.array(groupRef),
+  lock: UserLockSchema.nullable(),
 }).strict();
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 export const AdminUserResponseSchema = envelopeOf({ user: AdminUserDetailSchema });
@@ -225,6 +236,13 @@ export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 export const AdminIdParamsSchema = z.object({ id });
 export const AdminNoteParamsSchema = z.object({ id, noteId: id });
 export const AdminMemberParamsSchema = z.object({ id, userId: id });
+export const AdminModelParamsSchema = z.object({ id, modelId: id });
+
+/** `PUT /api/admin/organizations/{id}/models/{modelId}/status`: a status of `/admin/statuses`, or none. */
+export const AdminModelStatusBodySchema = z.object({
+  statusId: z.uuid({ error: 'Choose one of the statuses' }).nullable(),
+});
+export type AdminModelStatusBody = z.infer<typeof AdminModelStatusBodySchema>;
 
 /** A new note about a user. */
 export const AdminNoteBodySchema = z.object({ body: requiredText(4000) });
@@ -277,7 +295,13 @@ export const AdminOrganizationDetailSchema = AdminOrganizationSummarySchema.exte
   ),
   models: z.array(
     z
-      .object({ id: z.string(), name: z.string(), statusName: z.string().nullable(), createdOn: z.string() })
+      .object({
+        id: z.string(),
+        name: z.string(),
+        statusId: z.string().nullable(),
+        statusName: z.string().nullable(),
+        createdOn: z.string(),
+      })
       .strict(),
   ),
 }).strict();
@@ -298,8 +322,11 @@ export const AdminPlanBodySchema = z.object({
 });
 export type AdminPlanBody = z.infer<typeof AdminPlanBodySchema>;
 
-/** Adds an existing user (by e-mail) to an organization as a member. */
-export const AdminMemberBodySchema = z.object({ email: requiredEmail() });
+/**
+ * Adds an existing user (by e-mail) to an organization as a member. A member of another
+ * organization account is moved only when `move` says so.
+ */
+export const AdminMemberBodySchema = z.object({ email: requiredEmail(), move: z.boolean().default(false) });
 export type AdminMemberBody = z.infer<typeof AdminMemberBodySchema>;
 
 /** An acoustic-model status. */
@@ -502,3 +529,94 @@ export const AdminPromoCodeBodySchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type AdminPromoCodeBody = z.input<typeof AdminPromoCodeBodySchema>;
+
+/**
+ * The largest CSV file `POST /api/admin/partitions/import` reads: 1 MB of UTF-8 text, about 5,000
+ * laboratory rows. The importer checks a file's duplicates in one statement, three values a row,
+ * and PostgreSQL takes at most 65,535 values in a statement: the shortest valid rows of 2 MB
+ * exceed that, those of 1 MB do not.
+ */
+export const PARTITIONS_IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** Messages of the partitions import, shown at its file field. */
+export const PARTITIONS_IMPORT_MESSAGES = {
+  /** The spec's own file limit, which is this one's too. */
+  tooLarge: MESSAGES.maxFileSize,
+  empty: 'The file is empty.',
+  notCsv: 'Only CSV files (plain text, .csv) can be imported.',
+  /** Followed by what is wrong: a missing or unknown column, a line that is not CSV. */
+  notReadable: 'This file cannot be imported:',
+} as const;
+
+/** The length of a text in UTF-8 bytes, as the file held it. */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      index += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * False for text holding control characters other than tab and line ends, or U+FFFD (what a
+ * browser reads from bytes that are not UTF-8): the marks of a spreadsheet, an archive or an
+ * image rather than CSV text.
+ */
+export function isPlainText(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    const isControl = (unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) || unit === 0x7f;
+    if (isControl || unit === 0xfffd) return false;
+  }
+  return true;
+}
+
+/**
+ * `POST /api/admin/partitions/import`: a CSV file in the columns of `partitions.csv`, read as text,
+ * with its name. A dry run (the default) checks every row and loads nothing.
+ */
+export const AdminPartitionImportBodySchema = z.object({
+  fileName: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(255, { error: 'Must be at most 255 characters' })
+    .refine((name) => /\.csv$/i.test(name), { error: PARTITIONS_IMPORT_MESSAGES.notCsv }),
+  csv: z
+    .string({ error: MESSAGES.required })
+    .refine((text) => utf8ByteLength(text) <= PARTITIONS_IMPORT_MAX_BYTES, {
+      error: PARTITIONS_IMPORT_MESSAGES.tooLarge,
+      abort: true,
+    })
+    .refine((text) => text.replace(/^\uFEFF/, '').trim() !== '', {
+      error: PARTITIONS_IMPORT_MESSAGES.empty,
+      abort: true,
+    })
+    .refine(isPlainText, { error: PARTITIONS_IMPORT_MESSAGES.notCsv }),
+  isDryRun: z.boolean().default(true),
+});
+export type AdminPartitionImportBody = z.input<typeof AdminPartitionImportBodySchema>;
+
+/**
+ * What an import did (or, in a dry run, would do): the rows loaded with their STC, and the rows
+ * refused with every reason, each by its line in the file.
+ */
+export const AdminPartitionImportReportSchema = z
+  .object({
+    fileName: z.string(),
+    isDryRun: z.boolean(),
+    loaded: z.array(z.object({ line: z.number().int(), id: z.string(), stc: z.number().int() }).strict()),
+    refused: z.array(
+      z.object({ line: z.number().int(), id: z.string(), reasons: z.array(z.string()) }).strict(),
+    ),
+  })
+  .strict();
+export type AdminPartitionImportReport = z.infer<typeof AdminPartitionImportReportSchema>;
+export const AdminPartitionImportResponseSchema = envelopeOf({ report: AdminPartitionImportReportSchema });
+export type AdminPartitionImportResponse = z.infer<typeof AdminPartitionImportResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ViewAsSchema } from './admin-user-access.ts';
 import { envelopeOf } from './envelope.ts';
 
 /** The signed-in user as the web app needs it (flags of SPEC section 3 'User'). */
@@ -25,6 +26,8 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 /** `GET /api/current-user`: the user, or null for an anonymous visitor. */
 export const CurrentUserResponseSchema = envelopeOf({
   user: CurrentUserSchema.nullable(),
+  /** Set while an administrator views the app as `user`: the banner on every page says so. */
+  viewAs: ViewAsSchema.nullable(),
   /** Whether unverified users are held at the verification page (server configuration). */
   verificationRequired: z.boolean(),
   /** Whether Google and Facebook sign-in are offered. */

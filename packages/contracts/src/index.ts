@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './admin-user-access.ts';
 export * from './calc-document.ts';
 export * from './calc-fields.ts';
 export * from './calc-goal.ts';

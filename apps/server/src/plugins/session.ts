@@ -1,6 +1,7 @@
-import type { CurrentUser } from '@roomtone/contracts';
+import { type CurrentUser, USER_ACCESS_MESSAGES, type ViewAs } from '@roomtone/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
 import { hashToken, randomToken } from '../lib/secure-random.ts';
 import {
   findSessionUser,
@@ -8,6 +9,13 @@ import {
   type SessionUserRow,
 } from '../modules/accounts/accounts.repo.ts';
 import { deleteSession, insertSession, touchSession } from '../modules/accounts/sessions.repo.ts';
+import {
+  auditRequestWhileViewingAs,
+  endViewAsOnSignOut,
+  endViewAsPastItsTime,
+  type RequestViewAs,
+  readViewAs,
+} from '../modules/admin/view-as.service.ts';
 import { isApiRoute } from './api-route.ts';
 
 /** Name of the httpOnly session cookie. */
@@ -23,6 +31,12 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** The database id of the request's session, when signed in. */
     sessionId: string | null;
+    /** The administrator viewing the app as `user`, when one is (SPEC: the admin area). */
+    viewAs: RequestViewAs | null;
+  }
+  interface FastifyContextConfig {
+    /** The route changes the user's e-mail, password or sign-in providers: refused while viewing as them. */
+    changesCredentials?: boolean;
   }
 }
 
@@ -48,6 +62,13 @@ export function toCurrentUser(row: SessionUserRow): CurrentUser {
     subscriptionType: row.planCode,
     isVerified: row.isVerified,
   };
+}
+
+/** What the web app is told of an administrator viewing the app as the request's user. */
+export function publicViewAsOf(request: FastifyRequest): ViewAs | null {
+  if (!request.viewAs) return null;
+  const { administratorId: _, ...shown } = request.viewAs;
+  return shown;
 }
 
 /** Cookie options shared by the session and CSRF cookies. */
@@ -85,21 +106,26 @@ export async function startSession(
   request.sessionId = sessionId;
 }
 
-/** Ends the request's session and clears its cookie. */
+/** Ends the request's session (and an administrator's view as a user in it) and clears its cookie. */
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, isHttps: boolean) {
+  await endViewAsOnSignOut(db, request);
   if (request.sessionId) await deleteSession(db, request.sessionId);
   reply.clearCookie(SESSION_COOKIE, { ...cookieBase(isHttps), httpOnly: true });
   request.sessionId = null;
   request.user = null;
+  request.viewAs = null;
 }
 
 /**
  * Resolves the session cookie of every `/api` route's request into `request.user`, before the
  * CSRF check (which needs the session) and on the route the router matched (see api-route.ts).
+ * A session viewing the app as another user costs one more read, and every change it makes is
+ * audited under the administrator's name.
  */
 export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('viewAs', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiRoute(request)) return;
     const cookieValue = request.cookies[SESSION_COOKIE];
@@ -109,6 +135,14 @@ export function registerSession(app: FastifyInstance, db: Db): void {
     if (!row) return;
     request.user = toCurrentUser(row);
     request.sessionId = sessionId;
+    if (row.isViewingAs) request.viewAs = await readViewAs(db, sessionId);
+    if (row.isViewAsOver)
+      await endViewAsPastItsTime(db, { id: sessionId, administratorId: row.id, ip: request.ip });
     if (row.isActivityDue) await touchSession(db, sessionId, SESSION_ACTIVITY_SECONDS);
+    if (request.viewAs && request.routeOptions.config?.changesCredentials)
+      throw new AppError('FORBIDDEN', USER_ACCESS_MESSAGES.credentialsWhileViewingAs);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.viewAs) await auditRequestWhileViewingAs(db, request, reply.statusCode);
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PARTITION_IMPORT_COLUMNS } from '../../src/modules/partitions/partitions-import.service.ts';
 import { finishBody } from './finishes-fixtures.ts';
 import { raytraceBody } from './raytrace-fixtures.ts';
 import type { TenantIds } from './route-fixtures.ts';
@@ -94,6 +95,11 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
     sample: (ids) => ({ body: { username: ids.ownerEmail, password: 'not-the-password' } }),
   },
   'POST /api/logout': { who: 'public', sample: () => ({}) },
+  'POST /api/view-as/stop': {
+    who: 'signed-in',
+    note: 'the way back from an administrator’s view of the app as a user; 409 for anyone else',
+    sample: () => ({}),
+  },
   'POST /api/login/forgot': {
     who: 'public',
     finishesAfterAnswer: true,
@@ -666,6 +672,21 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
     sample: (ids) => ({ params: { id: ids.memberId }, body: { groupIds: [] } }),
   },
   'DELETE /api/admin/users/:id': { who: 'admin', sample: () => ({ params: { id: randomUUID() } }) },
+  'PUT /api/admin/users/:id/lock': {
+    who: 'admin',
+    note: 'an unknown user, so the sample locks none of the tenant’s people out',
+    sample: () => ({ params: { id: randomUUID() }, body: { reason: 'Chargeback under review.' } }),
+  },
+  'DELETE /api/admin/users/:id/lock': {
+    who: 'admin',
+    note: 'a user who is not locked answers 409',
+    sample: (ids) => ({ params: { id: ids.memberId } }),
+  },
+  'POST /api/admin/users/:id/view-as': {
+    who: 'admin',
+    note: 'an unknown user, so the caller’s session goes on as their own',
+    sample: () => ({ params: { id: randomUUID() }, body: { reason: 'Support ticket 42.' } }),
+  },
   'GET /api/admin/organizations': { who: 'admin', sample: () => ({ query: { page: '1', sort: 'name' } }) },
   'GET /api/admin/organizations/:id': {
     who: 'admin',
@@ -683,6 +704,14 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
     who: 'admin',
     note: 'an unknown member, so the sample signs none of the tenant’s people out',
     sample: (ids) => ({ params: { id: ids.organizationId, userId: randomUUID() } }),
+  },
+  'PUT /api/admin/organizations/:id/models/:modelId/status': {
+    who: 'admin',
+    note: 'a model the organization does not have answers 404',
+    sample: (ids) => ({
+      params: { id: ids.organizationId, modelId: randomUUID() },
+      body: { statusId: null },
+    }),
   },
   'GET /api/admin/statuses': { who: 'admin', sample: () => ({}) },
   'POST /api/admin/statuses': {
@@ -741,6 +770,13 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
   'PUT /api/admin/promo-codes/:id': {
     who: 'admin',
     sample: () => ({ params: { id: randomUUID() }, body: { code: 'RENAMED', percentOff: 5 } }),
+  },
+  'POST /api/admin/partitions/import': {
+    who: 'admin',
+    note: 'a dry run of a file with the partitions.csv header and no rows: it loads nothing',
+    sample: () => ({
+      body: { fileName: 'lab.csv', csv: `${PARTITION_IMPORT_COLUMNS.join(',')}\n`, isDryRun: true },
+    }),
   },
 };
 

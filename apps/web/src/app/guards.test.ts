@@ -38,6 +38,7 @@ async function openRoute(pattern: string, path: string, session: Partial<Current
     verificationRequired: false,
     socialLogin: false,
     ...session,
+    viewAs: session.viewAs ?? null,
   });
   const route = allRoutes(routes).find((candidate) => candidate.path === pattern);
   if (typeof route?.loader !== 'function') throw new Error(`No guarded route ${pattern}`);

@@ -327,6 +327,12 @@ export const routes: RouteObject[] = [
                   (await import('../features/admin/components/admin-promo-codes-page.tsx'))
                     .AdminPromoCodesPage,
               ),
+              adminScreen(
+                'partitions',
+                async () =>
+                  (await import('../features/admin/components/admin-partitions-page.tsx'))
+                    .AdminPartitionsPage,
+              ),
             ],
           },
 

@@ -43,7 +43,10 @@ export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZo
 
     app.put(
       '/api/account/settings/identity',
-      { schema: { body: IdentityBodySchema, response: { 200: ProfileResponseSchema } } },
+      {
+        config: { changesCredentials: true },
+        schema: { body: IdentityBodySchema, response: { 200: ProfileResponseSchema } },
+      },
       async (request, reply) => {
         const user = requireUser(request.user);
         const profile = await changeEmail(context, user.id, request.sessionId, request.body, caller(request));
@@ -55,7 +58,10 @@ export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZo
 
     app.put(
       '/api/account/settings/password',
-      { schema: { body: PasswordChangeBodySchema, response: { 200: MessageResponseSchema } } },
+      {
+        config: { changesCredentials: true },
+        schema: { body: PasswordChangeBodySchema, response: { 200: MessageResponseSchema } },
+      },
       async (request, reply) => {
         const user = requireUser(request.user);
         await changePassword(context, user.id, request.sessionId, request.body, caller(request));

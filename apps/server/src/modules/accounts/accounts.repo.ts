@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, organizations, sessions, users } from '../../db/schema/index.ts';
 
@@ -34,9 +34,13 @@ export const SESSION_ACTIVITY_SECONDS = 60;
 
 /**
  * The signed-in user of a live session (neither expired nor idle past `idleSeconds`), with the
- * organization fields the web app needs, and whether its activity is due to be recorded.
+ * organization fields the web app needs, and whether its activity is due to be recorded. A locked
+ * user has no live session. While an administrator's session views the app as another user (until
+ * `acting_until`), the user is that other user; past it, the administrator again, and
+ * `isViewAsOver` says the view is still to be ended.
  */
 export async function findSessionUser(db: Db, sessionId: string, idleSeconds: number) {
+  const isViewingAs = sql`(${sessions.actingAsUserId} is not null and ${sessions.actingUntil} > now())`;
   const [row] = await db
     .select({
       id: users.id,
@@ -52,9 +56,14 @@ export async function findSessionUser(db: Db, sessionId: string, idleSeconds: nu
       planCode: organizations.planCode,
       vendorRequests: organizations.vendorRequests,
       isActivityDue: sql<boolean>`${sessions.lastSeenOn} < now() - make_interval(secs => ${SESSION_ACTIVITY_SECONDS})`,
+      isViewingAs: sql<boolean>`${isViewingAs}`,
+      isViewAsOver: sql<boolean>`(${sessions.actingAsUserId} is not null and not ${isViewingAs})`,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(
+      users,
+      eq(users.id, sql`case when ${isViewingAs} then ${sessions.actingAsUserId} else ${sessions.userId} end`),
+    )
     .leftJoin(accounts, eq(accounts.userId, users.id))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(
@@ -62,6 +71,7 @@ export async function findSessionUser(db: Db, sessionId: string, idleSeconds: nu
         eq(sessions.id, sessionId),
         gt(sessions.expiresOn, sql`now()`),
         gt(sessions.lastSeenOn, sql`now() - make_interval(secs => ${idleSeconds})`),
+        isNull(users.lockedOn),
       ),
     )
     .limit(1);
@@ -79,6 +89,7 @@ export async function findUserByEmail(db: Db, email: string) {
       email: users.email,
       passwordHash: users.passwordHash,
       isVerified: users.isVerified,
+      isLocked: sql<boolean>`${users.lockedOn} is not null`,
     })
     .from(users)
     .where(eq(users.email, email))
@@ -181,7 +192,7 @@ function providerColumn(provider: SocialProvider) {
 /** The user connected to a provider account. */
 export async function findUserByProviderId(db: Db, provider: SocialProvider, providerUserId: string) {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, isLocked: sql<boolean>`${users.lockedOn} is not null` })
     .from(users)
     .where(eq(providerColumn(provider), providerUserId))
     .limit(1);

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { endSession, startSession } from '../../plugins/session.ts';
+import { endSession, publicViewAsOf, startSession } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findUserByEmail, organizationNameTaken } from './accounts.repo.ts';
 import {
@@ -51,6 +51,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
         return {
           ...OK,
           user: request.user,
+          viewAs: publicViewAsOf(request),
           verificationRequired: context.config.verificationRequired,
           socialLogin: context.config.socialLogin,
         };

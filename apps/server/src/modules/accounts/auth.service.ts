@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type ResetBody,
   type SignupBody,
+  USER_ACCESS_MESSAGES,
 } from '@roomtone/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -109,6 +110,15 @@ export async function login(context: AppContext, body: LoginBody, caller: Caller
     await new Promise((resolve) => setTimeout(resolve, failedLoginDelayMs(failures.count)));
     if (failures.isOver) throw rateLimitedError(failures.retryAfterSeconds);
     throw new AppError('UNAUTHENTICATED', MESSAGES.loginFailed);
+  }
+  if (user.isLocked) {
+    await recordAudit(db, {
+      action: 'login.locked',
+      actorUserId: user.id,
+      target: user.email,
+      ip: caller.ip,
+    });
+    throw new AppError('FORBIDDEN', USER_ACCESS_MESSAGES.accountLocked);
   }
   await recordLogin(db, user.id);
   await recordAudit(db, { action: 'login.success', actorUserId: user.id, target: user.email, ip: caller.ip });

@@ -90,7 +90,7 @@ export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/settings/:provider/connect',
-      { schema: { params: SocialProviderParamsSchema } },
+      { config: { changesCredentials: true }, schema: { params: SocialProviderParamsSchema } },
       async (request, reply) => {
         const provider = assertProvider(context, request.params.provider);
         const user = requireUser(request.user);
@@ -102,6 +102,7 @@ export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/account/settings/:provider/callback',
       {
         ...TOKEN_PATH_LOG,
+        config: { changesCredentials: true },
         schema: {
           params: SocialProviderParamsSchema,
           querystring: SocialCallbackQuerySchema,
@@ -124,7 +125,10 @@ export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/settings/:provider/disconnect',
-      { schema: { params: SocialProviderParamsSchema, response: { 200: MessageResponseSchema } } },
+      {
+        config: { changesCredentials: true },
+        schema: { params: SocialProviderParamsSchema, response: { 200: MessageResponseSchema } },
+      },
       async (request) => {
         const provider = assertProvider(context, request.params.provider);
         const user = requireUser(request.user);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { authenticationProblem } from '@roomtone/contracts';
+import { authenticationProblem, USER_ACCESS_MESSAGES } from '@roomtone/contracts';
 import { createOAuthClient } from '../../adapters/oauth/oauth-client.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -135,6 +135,15 @@ export async function completeAuthorization(
           `no Roomtone account is connected to this ${providerName(input.provider)} account`,
         ),
       );
+    }
+    if (owner.isLocked) {
+      await recordAudit(db, {
+        action: 'login.locked',
+        actorUserId: owner.id,
+        target: input.provider,
+        ip: caller.ip,
+      });
+      throw new AppError('FORBIDDEN', USER_ACCESS_MESSAGES.accountLocked);
     }
     await recordAudit(db, {
       action: 'login.success',

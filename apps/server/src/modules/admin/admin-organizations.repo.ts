@@ -121,6 +121,7 @@ export async function listModelsOf(db: Db, organizationId: string) {
     .select({
       id: acousticModels.id,
       name: acousticModels.name,
+      statusId: acousticModels.statusId,
       statusName: acousticModelStatuses.name,
       createdOn: acousticModels.createdOn,
     })
@@ -138,6 +139,7 @@ export async function findUserWithOrganization(db: Db, email: string) {
       email: users.email,
       organizationId: users.organizationId,
       organizationRole: users.organizationRole,
+      organizationName: organizations.name,
       isPersonalOrganization: organizations.isPersonal,
     })
     .from(users)
@@ -166,4 +168,46 @@ export async function moveIntoOrganization(
       .where(eq(projects.organizationId, fromPersonalOrganizationId));
   }
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Moves a member of one organization account into another: the projects they made stay with the
+ * organization they leave (which stops naming them as a manager), and their sessions end.
+ */
+export async function transferMember(
+  db: Db,
+  userId: string,
+  fromOrganizationId: string,
+  organizationId: string,
+): Promise<void> {
+  await db.update(users).set({ organizationId, organizationRole: 'member' }).where(eq(users.id, userId));
+  await db
+    .update(projects)
+    .set({ projectManagerId: null })
+    .where(and(eq(projects.organizationId, fromOrganizationId), eq(projects.projectManagerId, userId)));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Sets the status of an organization's acoustic model; false when the model is not theirs. */
+export async function setModelStatus(
+  db: Db,
+  organizationId: string,
+  modelId: string,
+  statusId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(acousticModels)
+    .set({ statusId })
+    .where(and(eq(acousticModels.id, modelId), eq(acousticModels.organizationId, organizationId)))
+    .returning({ id: acousticModels.id });
+  return rows.length > 0;
+}
+
+/** A status's name, when it exists. */
+export async function findStatusName(db: Db, statusId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: acousticModelStatuses.name })
+    .from(acousticModelStatuses)
+    .where(eq(acousticModelStatuses.id, statusId));
+  return row?.name;
 }

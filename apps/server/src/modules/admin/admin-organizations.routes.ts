@@ -3,6 +3,8 @@ import {
   AdminIdParamsSchema,
   AdminMemberBodySchema,
   AdminMemberParamsSchema,
+  AdminModelParamsSchema,
+  AdminModelStatusBodySchema,
   AdminOrganizationListQuerySchema,
   AdminOrganizationListResponseSchema,
   AdminOrganizationResponseSchema,
@@ -12,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { adminCallerOf } from './admin-access.ts';
+import { changeModelStatus } from './admin-organization-models.service.ts';
 import {
   addOrganizationMember,
   changeOrganizationPlan,
@@ -20,7 +23,7 @@ import {
   removeOrganizationMember,
 } from './admin-organizations.service.ts';
 
-/** `/api/admin/organizations`: the list, an organization's page, its plan and members. */
+/** `/api/admin/organizations`: the list, an organization's page, its plan, members and models' statuses. */
 export function adminOrganizationsRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const detail = { 200: AdminOrganizationResponseSchema };
@@ -64,7 +67,7 @@ export function adminOrganizationsRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { params: AdminIdParamsSchema, body: AdminMemberBodySchema, response: detail },
       },
       async (request) => {
-        await addOrganizationMember(db, adminCallerOf(request), request.params.id, request.body.email);
+        await addOrganizationMember(db, adminCallerOf(request), request.params.id, request.body);
         return { ...OK, organization: await getOrganizationDetail(db, request.params.id) };
       },
     );
@@ -79,6 +82,19 @@ export function adminOrganizationsRoutes(db: Db): FastifyPluginAsyncZod {
         const { id, userId } = request.params;
         await removeOrganizationMember(db, adminCallerOf(request), id, userId);
         return { ...OK, message: 'The member now has a personal organization of their own.' };
+      },
+    );
+
+    app.put(
+      '/api/admin/organizations/:id/models/:modelId/status',
+      {
+        config: { adminPermission: 'organizations.write' },
+        schema: { params: AdminModelParamsSchema, body: AdminModelStatusBodySchema, response: detail },
+      },
+      async (request) => {
+        const { id, modelId } = request.params;
+        await changeModelStatus(db, adminCallerOf(request), id, modelId, request.body.statusId);
+        return { ...OK, organization: await getOrganizationDetail(db, id) };
       },
     );
   };

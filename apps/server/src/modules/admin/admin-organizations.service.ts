@@ -22,6 +22,7 @@ import {
   listOrganizations,
   listOrganizationUsers,
   moveIntoOrganization,
+  transferMember,
 } from './admin-organizations.repo.ts';
 
 type SummaryRow = Omit<AdminOrganizationSummary, 'createdOn'> & { createdOn: Date };
@@ -103,26 +104,26 @@ export async function changeOrganizationPlan(
 
 /**
  * `POST /api/admin/organizations/{id}/member`: an existing user of no organization account (a
- * solo user, whose projects move with them) joins the organization as a member.
+ * solo user, whose projects move with them) joins the organization as a member; a member of
+ * another organization account moves over when `move` is set (their projects stay behind).
  */
 export async function addOrganizationMember(
   db: Db,
   caller: AdminCaller,
   organizationId: string,
-  email: string,
+  body: { email: string; move: boolean },
 ) {
   const organization = await requireOrganization(db, organizationId);
   if (organization.isPersonal) throw new AppError('CONFLICT', 'A personal organization has no members.');
-  const user = await findUserWithOrganization(db, email);
+  const user = await findUserWithOrganization(db, body.email);
   if (!user)
     throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound, {
       errfor: { email: ADMIN_MESSAGES.userNotFound },
     });
   if (user.organizationId === organizationId) return;
   if (user.organizationId && user.isPersonalOrganization === false) {
-    throw new AppError('CONFLICT', ADMIN_MESSAGES.memberHasOrganization, {
-      errfor: { email: ADMIN_MESSAGES.memberHasOrganization },
-    });
+    await moveMember(db, caller, organizationId, { ...user, organizationId: user.organizationId }, body.move);
+    return;
   }
   await db.transaction(async (tx) => {
     await moveIntoOrganization(tx, user.id, user.organizationId, organizationId);
@@ -134,10 +135,41 @@ export async function addOrganizationMember(
   });
 }
 
-/**
- * `DELETE /api/admin/organizations/{id}/member/{userId}`: the member leaves with a personal
- * organization of their own, as when the organization removes them.
- */
+/** A member of another organization account comes over, when the administrator said to move them. */
+async function moveMember(
+  db: Db,
+  caller: AdminCaller,
+  organizationId: string,
+  user: {
+    id: string;
+    email: string;
+    organizationId: string;
+    organizationName: string | null;
+    organizationRole: string | null;
+  },
+  isMoveConfirmed: boolean,
+) {
+  if (!isMoveConfirmed) {
+    throw new AppError('CONFLICT', ADMIN_MESSAGES.memberHasOrganization, {
+      errfor: { email: ADMIN_MESSAGES.memberHasOrganization },
+    });
+  }
+  if (user.organizationRole === 'owner') {
+    throw new AppError('CONFLICT', ADMIN_MESSAGES.ownerCannotLeave, {
+      errfor: { email: ADMIN_MESSAGES.ownerCannotLeave },
+    });
+  }
+  await db.transaction(async (tx) => {
+    await transferMember(tx, user.id, user.organizationId, organizationId);
+    await auditAdminChange(tx, caller, 'organization.member.move', user.email, {
+      organizationId,
+      userId: user.id,
+      fromOrganizationId: user.organizationId,
+      fromOrganizationName: user.organizationName,
+    });
+  });
+}
+
 export async function removeOrganizationMember(
   db: Db,
   caller: AdminCaller,

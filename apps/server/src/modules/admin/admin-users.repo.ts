@@ -110,6 +110,8 @@ export async function findUserDetail(db: Db, userId: string) {
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       googleId: users.googleId,
       facebookId: users.facebookId,
+      lockedOn: users.lockedOn,
+      lockReason: users.lockReason,
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))

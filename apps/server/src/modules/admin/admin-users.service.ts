@@ -41,7 +41,8 @@ export async function listUserPage(
   return { users: rows.map(toUserSummary), paging: pagingOf(query.page, ADMIN_PAGE_SIZE, total) };
 }
 
-async function requireUserRow(db: Db, userId: string) {
+/** The user's admin row; 404 when there is none. */
+export async function requireUserRow(db: Db, userId: string) {
   const row = await findUserDetail(db, userId);
   if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
   return row;
@@ -70,6 +71,7 @@ export async function getUserDetail(db: Db, userId: string): Promise<AdminUserDe
     sessions: { count: sessions.count, lastSeenOn: isoOf(sessions.lastSeenOn) },
     notes: notes.map((note) => ({ ...note, createdOn: isoOf(note.createdOn) })),
     groups: groups.map((group) => ({ id: group.id, name: group.name })),
+    lock: row.lockedOn ? { lockedOn: row.lockedOn.toISOString(), reason: row.lockReason } : null,
   };
 }
 

@@ -15,8 +15,10 @@ import { adminGroupsRoutes } from './admin-groups.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminOrganizationsRoutes } from './admin-organizations.routes.ts';
 import { exportLog, listLogPage, readDashboard, searchEverything } from './admin-overview.service.ts';
+import { adminPartitionsRoutes } from './admin-partitions.routes.ts';
 import { adminPromoCodesRoutes } from './admin-promo-codes.routes.ts';
 import { adminReferenceRoutes } from './admin-reference.routes.ts';
+import { adminUserAccessRoutes } from './admin-user-access.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 
 /**
@@ -79,10 +81,12 @@ export function adminRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     await app.register(adminUsersRoutes(context));
+    await app.register(adminUserAccessRoutes(context));
     await app.register(adminOrganizationsRoutes(db));
     await app.register(adminReferenceRoutes(db));
     await app.register(adminGroupsRoutes(db));
     await app.register(adminOrdersRoutes(context));
     await app.register(adminPromoCodesRoutes(db));
+    await app.register(adminPartitionsRoutes(db));
   };
 }

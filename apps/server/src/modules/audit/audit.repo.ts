@@ -5,6 +5,8 @@ import { auditLog } from '../../db/schema/index.ts';
 export type AuditAction =
   | 'login.success'
   | 'login.failure'
+  /** A locked user gave the right password (or provider) and was refused. */
+  | 'login.locked'
   | 'logout'
   | 'signup'
   | 'password.change'

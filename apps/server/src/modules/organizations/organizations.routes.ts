@@ -110,7 +110,10 @@ export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod 
 
     app.put(
       '/api/account/organization/password',
-      { schema: { body: PasswordChangeBodySchema, response: { 200: MessageResponseSchema } } },
+      {
+        config: { changesCredentials: true },
+        schema: { body: PasswordChangeBodySchema, response: { 200: MessageResponseSchema } },
+      },
       async (request, reply) => {
         const user = await changeOrganizationPassword(
           context,

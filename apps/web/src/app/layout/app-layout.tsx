@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { canAdminister, viewerOf } from '@roomtone/contracts';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/use-logout.ts';
+import { ViewAsBanner } from '../../features/admin/components/view-as-banner.tsx';
 import { clearFinishesCache } from '../../features/finishes/api/finishes-cache.ts';
 import { UnreadInquiriesBadge } from '../../features/inquiries/components/unread-inquiries-badge.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -95,6 +96,7 @@ export function AppLayout() {
       </Drawer>
       <SignInQueue />
       <AppShell.Main className={classes.main}>
+        <ViewAsBanner />
         <Box id="main-content" tabIndex={-1} className={classes.page}>
           <Outlet />
         </Box>

@@ -10,6 +10,8 @@ export const paths = {
   terms: '/terms-of-service',
   notFound: '/notfound',
   publicPartitions: '/public/partitions',
+  /** The partitions database showing the partitions of one STC (where a newly loaded one is). */
+  publicPartitionsOfStc: (stc: number) => `/public/partitions?stcMin=${stc}&stcMax=${stc}`,
   publicRt: '/public/rt',
   sharedRt: (link: string, version?: number | string) =>
     version === undefined ? `/public/rt/${link}` : `/public/rt/${link}/${version}`,
@@ -64,4 +66,5 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminOrder: (id: string) => `/admin/orders/${id}`,
   adminPromoCodes: '/admin/promo-codes',
+  adminPartitions: '/admin/partitions',
 } as const;

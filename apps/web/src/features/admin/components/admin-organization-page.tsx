@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminOrganizationDetail } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '../../../lib/config/paths.ts';
 import { adminQueries } from '../api/admin-queries.ts';
 import { AdminPage, QueryState } from './admin-page.tsx';
 import { OrganizationMembersCard } from './organization-members-card.tsx';
+import { OrganizationModelsCard } from './organization-models-card.tsx';
 import { OrganizationPlanCard } from './organization-plan-card.tsx';
 
 function ProfileCard({ organization }: { organization: AdminOrganizationDetail }) {
@@ -39,33 +40,6 @@ function ProfileCard({ organization }: { organization: AdminOrganizationDetail }
   );
 }
 
-function ModelsCard({ organization }: { organization: AdminOrganizationDetail }) {
-  return (
-    <Card withBorder padding="md">
-      <Title order={2} fz="lg" mb="sm">
-        Acoustic models
-      </Title>
-      {organization.models.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No acoustic model ordered.
-        </Text>
-      ) : (
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Tbody>
-            {organization.models.map((model) => (
-              <Table.Tr key={model.id}>
-                <Table.Td>{model.name || model.id.slice(0, 8)}</Table.Td>
-                <Table.Td>{model.statusName ?? 'No status'}</Table.Td>
-                <Table.Td>{new Date(model.createdOn).toLocaleDateString()}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Card>
-  );
-}
-
 /** `/admin/organizations/{id}`: profile, plan, users and models of one organization. */
 export function AdminOrganizationPage() {
   const { id = '' } = useParams();
@@ -92,7 +66,7 @@ export function AdminOrganizationPage() {
             </Stack>
             <Stack gap="md">
               <OrganizationMembersCard organization={data} />
-              <ModelsCard organization={data} />
+              <OrganizationModelsCard organization={data} />
             </Stack>
           </SimpleGrid>
         </AdminPage>

@@ -11,6 +11,7 @@ import { adminQueries } from '../api/admin-queries.ts';
 import { AdminPage, QueryState } from './admin-page.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import { UserAdminRole } from './user-admin-role.tsx';
+import { UserLockAndViewAs } from './user-lock-and-view-as.tsx';
 import { UserNotes } from './user-notes.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -190,6 +191,7 @@ export function AdminUserPage() {
           actions={
             <Group gap={4}>
               {data.isAdmin ? <Badge color="dark">Administrator</Badge> : null}
+              {data.lock ? <Badge color="red">Locked</Badge> : null}
               <Badge color={data.isVerified ? 'green' : 'yellow'}>
                 {data.isVerified ? 'Verified' : 'Unverified'}
               </Badge>
@@ -203,6 +205,7 @@ export function AdminUserPage() {
             <Stack gap="md">
               <AccountCard user={data} />
               <AccessCard user={data} />
+              <UserLockAndViewAs user={data} />
               <UserAdminRole key={data.groups.map((group) => group.id).join()} user={data} />
             </Stack>
             <Stack gap="md">

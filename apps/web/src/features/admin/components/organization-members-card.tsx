@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { AdminOrganizationDetail } from '@roomtone/contracts';
+import { ADMIN_MESSAGES, type AdminOrganizationDetail } from '@roomtone/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertList } from '../../../components/alert-list.tsx';
@@ -14,10 +14,18 @@ type Member = AdminOrganizationDetail['members'][number];
 export function OrganizationMembersCard({ organization }: { organization: AdminOrganizationDetail }) {
   const [email, setEmail] = useState('');
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [isConfirmingMove, setConfirmingMove] = useState(false);
   const add = useAdminAction(
     (address: string) => api.post(`/api/admin/organizations/${organization.id}/member`, { email: address }),
     'Member added',
   );
+  const move = useAdminAction(
+    (address: string) =>
+      api.post(`/api/admin/organizations/${organization.id}/member`, { email: address, move: true }),
+    'Member moved',
+  );
+  // The user is a member elsewhere: the field says so, and the move is offered.
+  const offersMove = add.errfor.email === ADMIN_MESSAGES.memberHasOrganization;
   const remove = useAdminAction(
     (userId: string) => api.delete(`/api/admin/organizations/${organization.id}/member/${userId}`),
     'Member removed',
@@ -70,7 +78,7 @@ export function OrganizationMembersCard({ organization }: { organization: AdminO
         </Table.ScrollContainer>
         {organization.isPersonal ? null : (
           <>
-            <AlertList messages={add.errors} onClose={add.clear} />
+            <AlertList messages={add.alerts} onClose={add.clear} />
             <Group align="flex-end" wrap="wrap">
               <TextInput
                 label="Add an existing user by e-mail"
@@ -83,13 +91,40 @@ export function OrganizationMembersCard({ organization }: { organization: AdminO
               <Button variant="default" onClick={handleAdd} loading={add.isPending}>
                 Add member
               </Button>
+              {offersMove ? (
+                <Button variant="light" onClick={() => setConfirmingMove(true)}>
+                  Move them here
+                </Button>
+              ) : null}
             </Group>
             <Text size="xs" c="dimmed">
-              A user of no organization account joins as a member; their projects come with them.
+              A user of no organization account joins as a member; their projects come with them. A member of
+              another organization account can be moved here; their projects stay there.
             </Text>
           </>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={isConfirmingMove}
+        title={`Move ${email.trim()} to ${organization.name}?`}
+        confirmLabel="Move member"
+        isPending={move.isPending}
+        errors={move.errors}
+        onConfirm={async () => {
+          if (await move.execute(email)) {
+            setConfirmingMove(false);
+            add.clear();
+            setEmail('');
+          }
+        }}
+        onCancel={() => {
+          move.clear();
+          setConfirmingMove(false);
+        }}
+      >
+        They leave their current organization account and join {organization.name} as a member, and are signed
+        out. The projects they made stay with the organization they leave.
+      </ConfirmDialog>
       <ConfirmDialog
         opened={removing !== null}
         title="Remove this member?"

@@ -36,5 +36,7 @@ export function useAdminAction<Variables, Result>(
     setErrors([]);
     setErrfor({});
   };
-  return { execute, isPending: mutation.isPending, errors, errfor, clear };
+  /** The refusal messages not already shown at a field, for an alert above the form. */
+  const alerts = errors.filter((message) => !Object.values(errfor).includes(message));
+  return { execute, isPending: mutation.isPending, errors, errfor, alerts, clear };
 }
