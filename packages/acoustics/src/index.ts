@@ -21,6 +21,14 @@ export type { BandInput, BandResult, NullReason, ReverberationModel } from './mo
 export { neubauer } from './models/neubauer.ts';
 export { sabine } from './models/sabine.ts';
 export { tangentialShare, tohyama, twoDimensionalDecay } from './models/tohyama.ts';
+export {
+  explainNeubauer,
+  type FaceShare,
+  type NeubauerExplanation,
+  type NeubauerFace,
+  type NeubauerGroup,
+  type RoomFace,
+} from './neubauer-explanation.ts';
 export { nrc, nrcMean } from './nrc.ts';
 export { type PanelMeasures, panelMeasures } from './panel.ts';
 export { type ParseResult, parseCalcDocument } from './parse.ts';

@@ -3,7 +3,7 @@ import type { AutoModel } from './auto-model.ts';
 import type { ModelId } from './models/metadata.ts';
 import type { BandResult } from './models/model-types.ts';
 import type { AxisCoefficients } from './surfaces/absorption.ts';
-import type { AxisValues, BandArray, UnitSystem } from './types.ts';
+import type { AxisValues, BandArray, FacePlacement, UnitSystem } from './types.ts';
 import type { RoomWarning } from './warnings.ts';
 
 /** Per-axis band values. */
@@ -27,6 +27,13 @@ export type SurfaceResult = {
   coefficientsByAxis: AxisCoefficients | null;
   /** Sabins per band (all axes together). */
   sabins: BandArray;
+  /** Sabins per band on each axis (0 everywhere for an inactive surface). */
+  sabinsByAxis: AxisBands;
+  /**
+   * Where the surface sits within each group (`FacePlacement`); `null` when it is spread over
+   * both faces of every group: no placement stored, an existing-room surface, or inactive.
+   */
+  placement: FacePlacement | null;
 };
 
 /** Result of `calculateRoom`. Lengths, areas, volumes and sabins are in the document's units. */

@@ -38,14 +38,57 @@ import {
 } from './model-types.ts';
 
 /**
- * `Σ ρ_i·(ρ_i − ρ_G)·S_i²` over the two faces of one axis, whose absorption `sabins` is split
- * `(sabins ± offset)/2` between faces of area `axisArea/2` each.
+ * The reflection coefficient `ρ_i = 1 − A_i/S_i` of one face of an axis whose absorption
+ * `axisSabins` is split `(axisSabins ± offset)/2` between its two faces of area `axisArea/2`:
+ * `side` 1 is the first face (left wall, front wall, ceiling), −1 the second.
  */
+export function faceReflection(axisSabins: number, offset: number, axisArea: number, side: 1 | -1): number {
+  return 1 - (axisSabins + side * offset) / 2 / (axisArea / 2);
+}
+
+/** One face's term of eq. 20's sum, `ρ_i·(ρ_i − ρ_G)·S_i²`, against its group's `ρ_G`. */
+export function faceTerm(reflection: number, groupReflection: number, faceArea: number): number {
+  return faceArea * faceArea * (reflection * (reflection - groupReflection));
+}
+
+/** `Σ ρ_i·(ρ_i − ρ_G)·S_i²` over the two faces of one axis (first face, then second). */
 function axisFaceSum(sabins: number, offset: number, axisArea: number, groupReflection: number): number {
   const faceArea = axisArea / 2;
-  const first = 1 - (sabins + offset) / 2 / faceArea;
-  const second = 1 - (sabins - offset) / 2 / faceArea;
-  return faceArea * faceArea * (first * (first - groupReflection) + second * (second - groupReflection));
+  return (
+    faceTerm(faceReflection(sabins, offset, axisArea, 1), groupReflection, faceArea) +
+    faceTerm(faceReflection(sabins, offset, axisArea, -1), groupReflection, faceArea)
+  );
+}
+
+/** A group's mean reflection coefficient `ρ_G = 1 − A_G/S_G` (area-weighted). */
+export function groupReflection(groupSabins: number, groupArea: number): number {
+  return 1 - groupSabins / groupArea;
+}
+
+/** A group's corrected exponent `α*_G = −ln ρ̄ + Σ_{i∈G} ρ_i(ρ_i − ρ_G)S_i² / (ρ_G·S_G)²`. */
+export function groupExponent(
+  baseExponent: number,
+  termSum: number,
+  reflection: number,
+  groupArea: number,
+): number {
+  return baseExponent + termSum / (reflection * groupArea) ** 2;
+}
+
+/**
+ * `T = (K·V/S)·[S_w/D_w + S_cf/D_cf]` from the two groups' decay denominators
+ * `D_G = S·α*_G + 4mV` (eq. 20 multiplied out; `K·V/S²·S_G/(α*_G + 4mV/S)` is `K·V·S_G/(S·D_G)`).
+ */
+export function combineGroups(
+  input: BandInput,
+  wallDenominator: number,
+  ceilingFloorDenominator: number,
+): number {
+  const { areas, totalArea } = input;
+  const kv = input.k * input.volume;
+  return (
+    (((areas.lr + areas.fr) * kv) / wallDenominator + (areas.fc * kv) / ceilingFloorDenominator) / totalArea
+  );
 }
 
 /** Neubauer reverberation time for one band. */
@@ -59,19 +102,17 @@ export function neubauerFromExponent(input: BandInput, baseExponent: number | nu
   const { areas, sabins, totalArea, airSabins } = input;
   const offsets = input.faceOffsets;
   const wallArea = areas.lr + areas.fr;
-  const wallReflection = 1 - (sabins.lr + sabins.fr) / wallArea;
-  const ceilingFloorReflection = 1 - sabins.fc / areas.fc;
+  const wallReflection = groupReflection(sabins.lr + sabins.fr, wallArea);
+  const ceilingFloorReflection = groupReflection(sabins.fc, areas.fc);
   if (!(wallReflection > 0) || !(ceilingFloorReflection > 0)) return nullResult('coefficient-at-least-one');
   const wallSum =
     axisFaceSum(sabins.lr, offsets?.lr ?? 0, areas.lr, wallReflection) +
     axisFaceSum(sabins.fr, offsets?.fr ?? 0, areas.fr, wallReflection);
   const ceilingFloorSum = axisFaceSum(sabins.fc, offsets?.fc ?? 0, areas.fc, ceilingFloorReflection);
-  const wallExponent = baseExponent + wallSum / (wallReflection * wallArea) ** 2;
-  const ceilingFloorExponent = baseExponent + ceilingFloorSum / (ceilingFloorReflection * areas.fc) ** 2;
-  const walls = totalArea * wallExponent + airSabins;
-  const ceilingFloor = totalArea * ceilingFloorExponent + airSabins;
+  const walls = totalArea * groupExponent(baseExponent, wallSum, wallReflection, wallArea) + airSabins;
+  const ceilingFloor =
+    totalArea * groupExponent(baseExponent, ceilingFloorSum, ceilingFloorReflection, areas.fc) + airSabins;
   const reason = denominatorReason(walls) ?? denominatorReason(ceilingFloor);
   if (reason !== null) return nullResult(reason);
-  const kv = input.k * input.volume;
-  return valueResult(((wallArea * kv) / walls + (areas.fc * kv) / ceilingFloor) / totalArea);
+  return valueResult(combineGroups(input, walls, ceilingFloor));
 }

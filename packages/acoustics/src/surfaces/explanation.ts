@@ -3,9 +3,10 @@
  * read: the whole-room totals never need it, and only the detail panels and the coefficient
  * warnings read it. It is computed from the same input and by the same rules as the totals.
  */
-import type { SurfaceResult } from '../room-result.ts';
+import type { AxisBands, SurfaceResult } from '../room-result.ts';
 import type { Surface } from '../types.ts';
 import {
+  type AxisSums,
   noCoefficients,
   type SurfaceContext,
   type SurfaceSink,
@@ -15,14 +16,19 @@ import {
 } from './absorption.ts';
 import { addSurfaceAbsorption } from './surface-absorption.ts';
 
+/** Per-axis sums (lr bands 0-5, fr 6-11, fc 12-17) as three band arrays. */
+function axisBandsOf(sums: AxisSums): AxisBands {
+  return { lr: sums.slice(0, 6), fr: sums.slice(6, 12), fc: sums.slice(12, 18) };
+}
+
 /** Every surface's share of the room, per band, in input order (inactive ones included). */
 export function explainSurfaces(surfaces: readonly Surface[], context: SurfaceContext): SurfaceResult[] {
-  // The per-axis sums are already in the room's totals: here they go to a scratch array.
-  const sums = zeroAxisSums();
   const results: SurfaceResult[] = [];
   for (let index = 0; index < surfaces.length; index++) {
     const surface = surfaces[index];
     if (surface === undefined) continue;
+    // The room's totals already hold these sabins: here they are the surface's own, per axis.
+    const sums = zeroAxisSums();
     const coefficients = noCoefficients();
     const sabins = zeroBands();
     const sink: SurfaceSink = {
@@ -49,6 +55,8 @@ export function explainSurfaces(surfaces: readonly Surface[], context: SurfaceCo
       coefficients,
       coefficientsByAxis: sink.coefficientsByAxis,
       sabins,
+      sabinsByAxis: axisBandsOf(sums),
+      placement: sink.placement,
     });
   }
   return results;

@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../testing/api-responses.ts';
 import { type Calculation, calculate } from '../hooks/use-calculation.ts';
 import { initialState } from '../model/calc-reducer.ts';
 import type { CalculatorMode } from '../model/calculator-mode.ts';
@@ -22,21 +24,33 @@ function advancedRoom() {
 
 function renderIn(mode: CalculatorMode) {
   const { state, calculation } = advancedRoom();
+  // The room has its dimensions, so the starting surfaces' finishes load in the background.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => envelope({ finishes: [], categories: [] })),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider>
-      <CalculatorWorkspace
-        mode={mode}
-        state={state}
-        dispatch={vi.fn()}
-        calculation={calculation}
-        sponsors={[]}
-        finishPicker={() => null}
-        header={<h1>RT Calculator</h1>}
-        sidePanel={null}
-      />
-    </MantineProvider>,
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <CalculatorWorkspace
+          mode={mode}
+          state={state}
+          dispatch={vi.fn()}
+          calculation={calculation}
+          sponsors={[]}
+          finishPicker={() => null}
+          header={<h1>RT Calculator</h1>}
+          sidePanel={null}
+        />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('CalculatorWorkspace modes', () => {
   it.each(['public', 'vendor'] as const)(

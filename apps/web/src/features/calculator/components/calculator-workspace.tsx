@@ -97,6 +97,7 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
   const result = calculation.result ?? calculation.lastResult;
   const isStale = calculation.result === null && calculation.lastResult !== null;
   const problem = problemOf(calculation);
+  const isStopped = calculation.issues.some((issue) => !issue.isMissing);
   // The table and graph follow each keystroke; explanations, warnings and surface results may lag a frame.
   const laterResult = useDeferredValue(result);
   const gui = document.gui ?? NO_GUI;
@@ -167,7 +168,12 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
                     <WarningsList warnings={isStale ? NO_WARNINGS : (laterResult?.warnings ?? NO_WARNINGS)} />
                     {props.sidePanel}
                     <ModelNotes />
-                    <MethodDetails result={isStale ? null : laterResult} gui={gui} dispatch={dispatch} />
+                    <MethodDetails
+                      result={isStale ? null : laterResult}
+                      isStopped={isStopped}
+                      gui={gui}
+                      dispatch={dispatch}
+                    />
                   </Stack>
                 </div>
               </div>

@@ -6,12 +6,15 @@ import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { MODEL_FORMULAS, NULL_REASON_TEXT, temperatureText, unitsOf } from '../model/model-texts.ts';
 import { AbsorptionBreakdown } from './absorption-breakdown.tsx';
+import { NeubauerTerms } from './neubauer-terms.tsx';
 
 type MethodDetailPanelProps = {
   id: ModelId;
   /** Read only while the panel is open, so closed panels skip re-rendering on every change. */
   result: RoomResult | null;
   isOpen: boolean;
+  /** A field stops the calculation (the results table names it). */
+  isStopped?: boolean;
   dispatch: Dispatch<CalcAction>;
 };
 
@@ -20,6 +23,7 @@ export const MethodDetailPanel = memo(function MethodDetailPanel({
   id,
   result,
   isOpen,
+  isStopped = false,
   dispatch,
 }: MethodDetailPanelProps) {
   const metadata = MODEL_METADATA[id];
@@ -80,6 +84,7 @@ export const MethodDetailPanel = memo(function MethodDetailPanel({
                   </Table.Tr>
                 }
               />
+              {id === 'neubauer' ? <NeubauerTerms result={result} /> : null}
               {nullBands.length > 0 ? (
                 <List size="xs">
                   {nullBands.map((band) => (
@@ -93,7 +98,9 @@ export const MethodDetailPanel = memo(function MethodDetailPanel({
           ) : null}
           {isOpen && result === null ? (
             <Text size="sm" c="dimmed">
-              Enter the room dimensions to see what goes into this method.
+              {isStopped
+                ? 'The calculation stops at a field (the results table says which); this explanation returns once the field holds a valid value.'
+                : 'Enter the room dimensions to see what goes into this method.'}
             </Text>
           ) : null}
         </Stack>

@@ -5,7 +5,13 @@ import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { MethodDetailPanel } from './method-detail-panel.tsx';
 
-type MethodDetailsProps = { result: RoomResult | null; gui: CalcGui; dispatch: Dispatch<CalcAction> };
+type MethodDetailsProps = {
+  result: RoomResult | null;
+  /** A field stops the calculation: the open panels say so instead of asking for dimensions. */
+  isStopped?: boolean;
+  gui: CalcGui;
+  dispatch: Dispatch<CalcAction>;
+};
 
 const NO_FLAGS: Record<string, boolean> = {};
 
@@ -30,7 +36,12 @@ const MethodChips = memo(function MethodChips({ methods, dispatch }: MethodChips
 });
 
 /** One collapsible detail panel per method shown; which are shown and open is kept in the document's gui. */
-export const MethodDetails = memo(function MethodDetails({ result, gui, dispatch }: MethodDetailsProps) {
+export const MethodDetails = memo(function MethodDetails({
+  result,
+  isStopped = false,
+  gui,
+  dispatch,
+}: MethodDetailsProps) {
   const methods = gui.methods ?? NO_FLAGS;
   const shown = MODEL_IDS.filter((id) => methods[id] ?? true);
   return (
@@ -47,6 +58,7 @@ export const MethodDetails = memo(function MethodDetails({ result, gui, dispatch
             id={id}
             result={isOpen ? result : null}
             isOpen={isOpen}
+            isStopped={isStopped}
             dispatch={dispatch}
           />
         );

@@ -5,6 +5,7 @@ import type {
   CalcGui,
   CalcSurface,
 } from '@roomtone/contracts';
+import type { StartingFinishes } from './new-surface.ts';
 
 /** A value typed into a number field: a number, or '' while empty. */
 export type InputValue = number | string;
@@ -56,7 +57,8 @@ export type CalcAction =
   | { type: 'setGui'; gui: Partial<CalcGui> }
   | { type: 'toggleGuiFlag'; group: 'series' | 'methods' | 'panels'; id: string }
   | { type: 'addSurface'; surfaceType: string }
-  | { type: 'addStartingSurfaces' }
+  /** The three starting surfaces, each with its common finish where one was loaded. */
+  | { type: 'addStartingSurfaces'; finishes?: StartingFinishes }
   | { type: 'updateSurface'; index: number; patch: Partial<CalcSurface> }
   | { type: 'setSurfaceValue'; index: number; field: string; value: InputValue }
   | {

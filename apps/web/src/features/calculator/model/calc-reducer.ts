@@ -164,7 +164,7 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
         nextKey: state.nextKey + 1,
       };
     case 'addStartingSurfaces': {
-      const added = startingSurfaces(state.document.len, state.document.width, state.document.height);
+      const added = startingSurfaces(state.document, action.finishes);
       if (added === null || surfacesOf(state).length > 0) return state;
       return {
         ...withDocument(state, { ...state.document, surfaces: added }),

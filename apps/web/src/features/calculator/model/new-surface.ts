@@ -1,6 +1,9 @@
-import { CALC_BANDS, type CalcSurface, readCalcValue } from '@roomtone/contracts';
+import { CALC_BANDS, type CalcDocument, type CalcSurface, readCalcValue } from '@roomtone/contracts';
+import type { PickedFinish } from './calc-actions.ts';
+import { unitSystemOf } from './default-document.ts';
 import { editorOfType } from './surface-catalogue.ts';
-import { withCeilingDefault } from './surface-placement.ts';
+import { withCeilingDefault, withPlacement } from './surface-placement.ts';
+import { selectFinish } from './surface-updates.ts';
 
 const emptyAxis = () => ({ lr: '', fr: '', fc: '' });
 
@@ -42,21 +45,47 @@ export function newSurface(type: string): CalcSurface {
 /** Surface type of the starting surfaces: a finish browsed from the common finishes. */
 const STARTING_TYPE = 'multiaxis-browse-common';
 
+/** The three starting surfaces, in order. */
+export const STARTING_SURFACES = ['walls', 'floor', 'ceiling'] as const;
+
+/** One of the three starting surfaces. */
+export type StartingSurface = (typeof STARTING_SURFACES)[number];
+
+/** The finish each starting surface begins with; `null` (or missing) where none could be loaded. */
+export type StartingFinishes = Partial<Record<StartingSurface, PickedFinish | null>>;
+
 /**
  * The three surfaces a new room starts from: walls (sidewalls 2LH and front/rear 2WH), floor and
- * ceiling (LW each), with the room's areas filled in; null until the three dimensions are numbers
- * greater than 0. The user picks each finish, changes or removes them.
+ * ceiling (LW each, the floor on the floor face and the ceiling on the ceiling face), with the
+ * room's areas filled in and, where given, a common finish chosen (the user changes or removes
+ * them); null until the three dimensions are numbers greater than 0.
  */
-export function startingSurfaces(length: unknown, width: unknown, height: unknown): CalcSurface[] | null {
-  const [l, w, h] = [length, width, height].map((value) => {
+export function startingSurfaces(
+  document: CalcDocument,
+  finishes: StartingFinishes = {},
+): CalcSurface[] | null {
+  const [l, w, h] = [document.len, document.width, document.height].map((value) => {
     const reading = readCalcValue(value);
     return reading.ok && reading.value !== null && reading.value > 0 ? reading.value : null;
   });
   if (l == null || w == null || h == null) return null;
   const area = (lr: number | string, fr: number | string, fc: number | string) => ({ lr, fr, fc });
-  return [
-    { ...newSurface(STARTING_TYPE), name: 'Walls', area: area(2 * l * h, 2 * w * h, '') },
-    { ...newSurface(STARTING_TYPE), name: 'Floor', area: area('', '', l * w) },
-    { ...newSurface(STARTING_TYPE), name: 'Ceiling', area: area('', '', l * w) },
-  ];
+  const surfaces: Record<StartingSurface, CalcSurface> = {
+    walls: { ...newSurface(STARTING_TYPE), name: 'Walls', area: area(2 * l * h, 2 * w * h, '') },
+    floor: withPlacement(
+      { ...newSurface(STARTING_TYPE), name: 'Floor', area: area('', '', l * w) },
+      'fc',
+      'floor',
+    ),
+    ceiling: withPlacement(
+      { ...newSurface(STARTING_TYPE), name: 'Ceiling', area: area('', '', l * w) },
+      'fc',
+      'ceiling',
+    ),
+  };
+  const system = unitSystemOf(document);
+  return STARTING_SURFACES.map((which) => {
+    const finish = finishes[which];
+    return finish ? selectFinish(surfaces[which], 'surface', finish, system) : surfaces[which];
+  });
 }
