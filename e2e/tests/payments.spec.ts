@@ -30,18 +30,37 @@ async function createPromo(page: Page, args: string[]) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** The day a monthly plan bought now renews, as the Subscription tab writes it. */
-function inAMonth(): string {
-  const now = new Date();
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+/** A calendar month after `start`, as the server counts a period (31 Jan + 1 month = 28/29 Feb). */
+function monthAfter(start: Date): Date {
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end;
+}
+
+/** The day `months` monthly periods from now end, as the Subscription tab writes it. */
+function monthsAhead(months: number): string {
+  let end = new Date();
+  for (let index = 0; index < months; index++) end = monthAfter(end);
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   }).format(end);
+}
+
+/** The day a monthly plan bought now renews, as the Subscription tab writes it. */
+function inAMonth(): string {
+  return monthsAhead(1);
+}
+
+/** A promo code unique to this run. */
+function uniqueCode(prefix: string): string {
+  return unique(prefix)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 20);
 }
 
 test('an organization owner buys the Professional plan with a promo code, sees its renewal date, receipt and cancels at period end', async ({
@@ -115,6 +134,70 @@ test('an organization owner buys the Professional plan with a promo code, sees i
   await page.screenshot({ path: test.info().outputPath('subscription-390.png'), fullPage: true });
   await page.getByRole('tabpanel').getByRole('button', { name: 'Resume plan' }).click();
   await expect(page.getByRole('tabpanel').getByTestId('plan-renews-on')).toHaveText(inAMonth());
+});
+
+test('an organization owner renews the plan from the end of its period, with a fixed-amount code and then a code covering it all', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const organizationName = unique('Plan Renewers');
+  await signUp(page, { organizationName });
+  const tenOff = uniqueCode('TENOFF');
+  const allOff = uniqueCode('ALLOFF');
+  await createPromo(page, ['--code', tenOff, '--amount', '20', '--for', 'subscription']);
+  await createPromo(page, ['--code', allOff, '--amount', '500', '--for', 'subscription']);
+  await page.goto('/organization/settings#subscription');
+  await page.getByRole('button', { name: 'Buy Professional (monthly)' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy Professional (monthly)' });
+  await payWithCard(buy);
+  await expect(buy).toBeHidden();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByTestId('plan-renews-on')).toHaveText(inAMonth());
+
+  // Renew with $20 off: the dialog shows the new total before Pay.
+  await panel.getByRole('button', { name: 'Renew Professional (monthly)' }).click();
+  const renew = page.getByRole('dialog', { name: 'Renew Professional (monthly)' });
+  await expect(renew.getByText(`ends on ${inAMonth()}`)).toBeVisible();
+  await expect(renew.getByTestId('payment-total')).toHaveText('$99.00');
+  await renew.getByLabel('Promo code (optional)').fill(tenOff);
+  await renew.getByRole('button', { name: 'Apply' }).click();
+  await expect(renew.getByText(`Promo code ${tenOff}: $20.00 off`)).toBeVisible();
+  await expect(renew.getByTestId('payment-total')).toHaveText('$99.00$79.00');
+  await expect(renew.getByTestId('card-entry')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('renew-dialog-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('renew-dialog-390.png') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await payWithCard(renew);
+  await expect(renew).toBeHidden();
+  // The new renewal date counts from the end of the paid period, not from today.
+  await expect(panel.getByTestId('plan-renews-on')).toHaveText(monthsAhead(2));
+  await expect(
+    panel.getByText(`Thank you. Professional (monthly) now renews on ${monthsAhead(2)}.`),
+  ).toBeVisible();
+  const history = panel.getByRole('region', { name: 'Order history' });
+  await expect(history.getByRole('row', { name: /Professional \(monthly\) plan/ })).toHaveCount(2);
+  await expect(history.getByRole('row').filter({ hasText: '$79.00' })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('renewed-1366.png'), fullPage: true });
+
+  // A code larger than the price: nothing to pay, no card asked for.
+  await panel.getByRole('button', { name: 'Renew Professional (monthly)' }).click();
+  await renew.getByLabel('Promo code (optional)').fill(allOff);
+  await renew.getByRole('button', { name: 'Apply' }).click();
+  await expect(renew.getByTestId('payment-total')).toHaveText('$99.00$0.00');
+  await expect(renew.getByTestId('nothing-to-pay')).toBeVisible();
+  await page.waitForTimeout(1_200);
+  await expect(renew.getByTestId('card-entry')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('renew-free-390.png') });
+  await renew.getByRole('button', { name: 'Pay' }).click();
+  await expect(renew).toBeHidden();
+  await expect(panel.getByTestId('plan-renews-on')).toHaveText(monthsAhead(3));
+  await expect(history.getByRole('row').filter({ hasText: '$0.00' })).toHaveCount(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('renewed-390.png'), fullPage: true });
 });
 
 test('a sponsor buys acoustical model credits on the dashboard and sees the models in the Models tab', async ({

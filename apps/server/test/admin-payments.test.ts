@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, PAYMENT_MESSAGES } from '@roomtone/contracts';
+import { ADMIN_MESSAGES, MESSAGES, PAYMENT_MESSAGES, PROMO_AMOUNT_OFF_MAX_CENTS } from '@roomtone/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, localPaymentIntents, payments, promoCodes } from '../src/db/schema/index.ts';
@@ -165,6 +165,86 @@ describe('admin promo codes', () => {
     const visitor = new TestClient(testApp.app);
     const check = await visitor.get('/api/payment/promo-code?q=spring-25&purpose=share');
     expect(check.json().promoCode).toMatchObject({ code: 'SPRING-25', percentOff: 25 });
+  });
+
+  it('takes exactly one of a percentage or a fixed amount, and a first day before the expiry', async () => {
+    const testApp = getApp();
+    const admin = await fullAdmin(testApp);
+    const neither = await admin.client.post('/api/admin/promo-codes', { code: 'NEITHER' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errfor).toMatchObject({
+      percentOff: MESSAGES.required,
+      amountOffCents: MESSAGES.required,
+    });
+    const both = await admin.client.post('/api/admin/promo-codes', {
+      code: 'BOTH',
+      percentOff: 10,
+      amountOffCents: 500,
+    });
+    expect(both.json().errfor).toMatchObject({
+      percentOff: ADMIN_MESSAGES.promoOneDiscount,
+      amountOffCents: ADMIN_MESSAGES.promoOneDiscount,
+    });
+    for (const amountOffCents of [0, 12.5, PROMO_AMOUNT_OFF_MAX_CENTS + 1]) {
+      const bad = await admin.client.post('/api/admin/promo-codes', { code: 'BADAMOUNT', amountOffCents });
+      expect(bad.json().errfor.amountOffCents).toBe(ADMIN_MESSAGES.promoAmount);
+    }
+    const backwards = await admin.client.post('/api/admin/promo-codes', {
+      code: 'BACKWARDS',
+      percentOff: 10,
+      startsOn: '2030-02-01',
+      expiresOn: '2030-02-01',
+    });
+    expect(backwards.json().errfor.startsOn).toBe(ADMIN_MESSAGES.promoWindow);
+    const malformed = await admin.client.post('/api/admin/promo-codes', {
+      code: 'MALFORMED',
+      percentOff: 10,
+      startsOn: '1/2/2030',
+    });
+    expect(malformed.json().errfor.startsOn).toBe(ADMIN_MESSAGES.promoExpiresFormat);
+    expect(await testApp.context.database.db.select().from(promoCodes)).toEqual([]);
+
+    const created = await admin.client.post('/api/admin/promo-codes', {
+      code: 'launch-25',
+      amountOffCents: 2500,
+      purposes: ['subscription'],
+      startsOn: '2099-01-01',
+      expiresOn: '2099-02-01',
+    });
+    expect(created.statusCode).toBe(200);
+    const code = created.json().promoCode;
+    expect(code).toMatchObject({
+      code: 'LAUNCH-25',
+      percentOff: null,
+      amountOffCents: 2500,
+      startsOn: '2099-01-01',
+      expiresOn: '2099-02-01',
+    });
+    const visitor = new TestClient(testApp.app);
+    const early = await visitor.get('/api/payment/promo-code?q=LAUNCH-25&purpose=subscription');
+    expect(early.json().errors).toEqual([PAYMENT_MESSAGES.promoCodeNotYetValid]);
+
+    // Switched to a percentage from today on: the amount is gone, the checkout takes it.
+    const edited = await admin.client.put(`/api/admin/promo-codes/${code.id}`, {
+      ...code,
+      percentOff: 15,
+      amountOffCents: null,
+      startsOn: null,
+      id: undefined,
+      redemptions: undefined,
+      createdOn: undefined,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().promoCode).toMatchObject({ percentOff: 15, amountOffCents: null, startsOn: null });
+    const now = await visitor.get('/api/payment/promo-code?q=LAUNCH-25&purpose=subscription');
+    expect(now.json().promoCode).toMatchObject({ percentOff: 15, amountOffCents: null });
+    const list = (await admin.client.get('/api/admin/promo-codes?q=launch')).json();
+    expect(list.promoCodes[0]).toMatchObject({ code: 'LAUNCH-25', percentOff: 15, expiresOn: '2099-02-01' });
+    const [audit] = await testApp.context.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.promo-code.create'), eq(auditLog.target, 'LAUNCH-25')));
+    expect(audit?.details).toMatchObject({ amountOffCents: 2500, percentOff: null, startsOn: '2099-01-01' });
   });
 
   it('edits and retires a code, keeps its usage count, and audits each change', async () => {

@@ -1,5 +1,7 @@
 import { MESSAGES, PAYMENT_MESSAGES } from '@roomtone/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { organizationSubscriptions } from '../src/db/schema/index.ts';
 import { endCancelledPlans, periodEnd } from '../src/modules/payments/subscriptions.service.ts';
 import { checkoutKey, pay } from './helpers/payments-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -116,6 +118,44 @@ describe('plan periods', () => {
     const after = (await organization.owner.client.get('/api/payment/subscription')).json();
     expect(after.subscription).toBeNull();
     expect(after.orders).toHaveLength(1);
+  });
+
+  it('renews the same plan from the end of the period already paid, not from today', async () => {
+    const { app, context } = getApp();
+    const organization = await createOrganization(app, context, null);
+    const owner = organization.owner;
+    await buyPlan(owner, 'pro-monthly');
+    const read = async () => (await owner.client.get('/api/payment/subscription')).json().subscription;
+    const first = await read();
+    await owner.client.put('/api/payment/subscription', { cancelAtPeriodEnd: true });
+
+    // Renew: the same plan bought again, through the same order flow.
+    await buyPlan(owner, 'pro-monthly');
+    const renewed = await read();
+    const expected = periodEnd(new Date(first.renewsOn), 'month');
+    expect(renewed.renewsOn).toBe(expected?.toISOString());
+    // Paying for the next period takes the cancellation back.
+    expect(renewed.cancelAtPeriodEnd).toBe(false);
+
+    await buyPlan(owner, 'pro-monthly');
+    expect((await read()).renewsOn).toBe(periodEnd(new Date(renewed.renewsOn), 'month')?.toISOString());
+  });
+
+  it('renews a period that already ended from the day of payment', async () => {
+    const { app, context } = getApp();
+    const organization = await createOrganization(app, context, null);
+    await buyPlan(organization.owner, 'manufacturer-annual');
+    // The renewal date went by without a payment; the plan stayed on.
+    await context.database.db
+      .update(organizationSubscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 3 * DAY) })
+      .where(eq(organizationSubscriptions.organizationId, organization.organizationId));
+    const before = new Date();
+    await buyPlan(organization.owner, 'manufacturer-annual');
+    const tab = (await organization.owner.client.get('/api/payment/subscription')).json();
+    const renewsOn = new Date(tab.subscription.renewsOn).getTime();
+    expect(renewsOn).toBeGreaterThanOrEqual(periodEnd(before, 'year')?.getTime() ?? 0);
+    expect(renewsOn).toBeLessThanOrEqual(periodEnd(new Date(), 'year')?.getTime() ?? 0);
   });
 
   it('keeps no period for a plan paid once', async () => {

@@ -65,7 +65,12 @@ describe('promo codes', () => {
     const visitor = new TestClient(getApp().app);
     const found = await visitor.get('/api/payment/promo-code?q=spring-25&purpose=share');
     expect(found.statusCode).toBe(200);
-    expect(found.json().promoCode).toEqual({ code: 'SPRING-25', percentOff: 25, purposes: ['share'] });
+    expect(found.json().promoCode).toEqual({
+      code: 'SPRING-25',
+      percentOff: 25,
+      amountOffCents: null,
+      purposes: ['share'],
+    });
     const elsewhere = await visitor.get('/api/payment/promo-code?q=SPRING-25&purpose=model-credits');
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().errfor.promoCode).toBe(PAYMENT_MESSAGES.promoCodeNotForPurchase);

@@ -4,7 +4,13 @@ import { envelopeOf } from './envelope.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';
 import { FinishSchema } from './finishes.ts';
 import { MESSAGES } from './messages.ts';
-import { ORDER_STATUSES, PAYMENT_PURPOSES, PaymentOrderSchema, PROMO_CODE_PATTERN } from './payments.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_PURPOSES,
+  PaymentOrderSchema,
+  PROMO_AMOUNT_OFF_MAX_CENTS,
+  PROMO_CODE_PATTERN,
+} from './payments.ts';
 import { ORGANIZATION_PLANS } from './plans.ts';
 
 const id = z.uuid({ error: MESSAGES.apiNotFound });
@@ -100,6 +106,9 @@ export const ADMIN_MESSAGES = {
   promoMaxUses: 'Must be a whole number of at least 1',
   promoBelowRedemptions: 'The usage limit cannot be below the number of times the code was already used.',
   promoExpiresFormat: 'Enter a date as YYYY-MM-DD',
+  promoAmount: 'Must be an amount from $0.01 to $100,000.00',
+  promoOneDiscount: 'Give a percentage or an amount off, not both',
+  promoWindow: 'The first day must come before the day the code expires',
 } as const;
 
 /** The sentence a refused admin call answers with. */
@@ -474,10 +483,15 @@ export const AdminPromoCodeSchema = z
   .object({
     id: z.string(),
     code: z.string(),
-    percentOff: z.number().int(),
+    /** A whole percentage off; null when the code takes a fixed amount off. */
+    percentOff: z.number().int().nullable(),
+    /** A fixed amount off the order in cents (USD); null when the code takes a percentage. */
+    amountOffCents: z.number().int().nullable(),
     purposes: z.array(z.enum(PAYMENT_PURPOSES)),
     maxRedemptions: z.number().int().nullable(),
     redemptions: z.number().int(),
+    /** The code works from the start of this day (UTC); null: from its creation. */
+    startsOn: z.string().nullable(),
     /** The code stops working at the start of this day (UTC); null: no end. */
     expiresOn: z.string().nullable(),
     isActive: z.boolean(),
@@ -501,33 +515,65 @@ export type AdminPromoCodeListResponse = z.infer<typeof AdminPromoCodeListRespon
 export const AdminPromoCodeResponseSchema = envelopeOf({ promoCode: AdminPromoCodeSchema });
 export type AdminPromoCodeResponse = z.infer<typeof AdminPromoCodeResponseSchema>;
 
+/** An optional day of a promo code's window: 'YYYY-MM-DD', or '' (null is read as '') for none. */
+const promoDay = () =>
+  z
+    .union([z.iso.date({ error: ADMIN_MESSAGES.promoExpiresFormat }), z.literal('')])
+    .nullable()
+    .default('')
+    .transform((day) => day ?? '');
+
 /**
  * A new or edited promo code, by the rules of `npm run promo:create`: the code (stored in upper
- * case), a whole percentage from 1 to 100, the purchases it applies to (none: every purchase), an
- * optional usage limit and an optional last day (it stops working at the start of that day, UTC).
+ * case), exactly one of a whole percentage from 1 to 100 or a fixed amount off in cents, the
+ * purchases it applies to (none: every purchase), an optional usage limit, an optional first day
+ * (it works from the start of that day, UTC) and an optional expiry day (it stops working at the
+ * start of that day, UTC), the first before the expiry.
  */
-export const AdminPromoCodeBodySchema = z.object({
-  code: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .toUpperCase()
-    .refine((code) => PROMO_CODE_PATTERN.test(code), { error: ADMIN_MESSAGES.promoCodeFormat }),
-  percentOff: z.coerce
-    .number({ error: ADMIN_MESSAGES.promoPercent })
-    .int({ error: ADMIN_MESSAGES.promoPercent })
-    .min(1, { error: ADMIN_MESSAGES.promoPercent })
-    .max(100, { error: ADMIN_MESSAGES.promoPercent }),
-  purposes: z.array(z.enum(PAYMENT_PURPOSES)).max(PAYMENT_PURPOSES.length).default([]),
-  maxRedemptions: z
-    .number({ error: ADMIN_MESSAGES.promoMaxUses })
-    .int({ error: ADMIN_MESSAGES.promoMaxUses })
-    .min(1, { error: ADMIN_MESSAGES.promoMaxUses })
-    .max(1_000_000, { error: ADMIN_MESSAGES.promoMaxUses })
-    .nullable()
-    .default(null),
-  expiresOn: z.union([z.iso.date({ error: ADMIN_MESSAGES.promoExpiresFormat }), z.literal('')]).default(''),
-  isActive: z.boolean().default(true),
-});
+export const AdminPromoCodeBodySchema = z
+  .object({
+    code: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .toUpperCase()
+      .refine((code) => PROMO_CODE_PATTERN.test(code), { error: ADMIN_MESSAGES.promoCodeFormat }),
+    percentOff: z.coerce
+      .number({ error: ADMIN_MESSAGES.promoPercent })
+      .int({ error: ADMIN_MESSAGES.promoPercent })
+      .min(1, { error: ADMIN_MESSAGES.promoPercent })
+      .max(100, { error: ADMIN_MESSAGES.promoPercent })
+      .nullable()
+      .default(null),
+    amountOffCents: z
+      .number({ error: ADMIN_MESSAGES.promoAmount })
+      .int({ error: ADMIN_MESSAGES.promoAmount })
+      .min(1, { error: ADMIN_MESSAGES.promoAmount })
+      .max(PROMO_AMOUNT_OFF_MAX_CENTS, { error: ADMIN_MESSAGES.promoAmount })
+      .nullable()
+      .default(null),
+    purposes: z.array(z.enum(PAYMENT_PURPOSES)).max(PAYMENT_PURPOSES.length).default([]),
+    maxRedemptions: z
+      .number({ error: ADMIN_MESSAGES.promoMaxUses })
+      .int({ error: ADMIN_MESSAGES.promoMaxUses })
+      .min(1, { error: ADMIN_MESSAGES.promoMaxUses })
+      .max(1_000_000, { error: ADMIN_MESSAGES.promoMaxUses })
+      .nullable()
+      .default(null),
+    startsOn: promoDay(),
+    expiresOn: promoDay(),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((body, context) => {
+    const hasPercent = body.percentOff !== null;
+    if (hasPercent === (body.amountOffCents !== null)) {
+      const message = hasPercent ? ADMIN_MESSAGES.promoOneDiscount : MESSAGES.required;
+      context.addIssue({ code: 'custom', path: ['percentOff'], message });
+      context.addIssue({ code: 'custom', path: ['amountOffCents'], message });
+    }
+    if (body.startsOn !== '' && body.expiresOn !== '' && body.startsOn >= body.expiresOn) {
+      context.addIssue({ code: 'custom', path: ['startsOn'], message: ADMIN_MESSAGES.promoWindow });
+    }
+  });
 export type AdminPromoCodeBody = z.input<typeof AdminPromoCodeBodySchema>;
 
 /**

@@ -65,6 +65,9 @@ export function formatCents(cents: number): string {
 export const PAYMENT_MESSAGES = {
   promoCodeInvalid: 'This promo code is not valid.',
   promoCodeNotForPurchase: 'This promo code does not apply to this purchase.',
+  promoCodeNotYetValid: 'This promo code is not valid yet.',
+  totalChanged: 'The total has changed. Please check it and pay again.',
+  shareUnavailable: 'This shared calculation is no longer available.',
   paymentNotFound: 'Payment not found',
   paymentNotConfirmed: 'The payment has not been confirmed.',
   paymentProcessing: 'The payment is still being processed. Please try again in a moment.',
@@ -244,11 +247,17 @@ export const PromoCodeQuerySchema = z.object({
 /** `GET /api/payment/promo-code`. */
 export type PromoCodeQuery = z.infer<typeof PromoCodeQuerySchema>;
 
-/** A valid promo code. */
+/** The largest fixed amount a promo code may take off, in cents ($100,000). */
+export const PROMO_AMOUNT_OFF_MAX_CENTS = 10_000_000;
+
+/** A valid promo code: exactly one of a percentage or a fixed amount off. */
 export const PromoCodeSchema = z
   .object({
     code: z.string(),
-    percentOff: z.number().int().min(1).max(100),
+    /** A whole percentage off, or null when the code takes a fixed amount off. */
+    percentOff: z.number().int().min(1).max(100).nullable(),
+    /** A fixed amount off the order's total in cents (USD), or null when the code takes a percentage. */
+    amountOffCents: z.number().int().min(1).max(PROMO_AMOUNT_OFF_MAX_CENTS).nullable(),
     /** The purchases it applies to; empty: all. */
     purposes: z.array(z.enum(PAYMENT_PURPOSES)),
   })
@@ -256,14 +265,34 @@ export const PromoCodeSchema = z
 /** A valid promo code. */
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
+/** What a promo code takes off. */
+export type PromoDiscount = Pick<PromoCode, 'percentOff' | 'amountOffCents'>;
+
+/** A promo code's discount in words: '25% off' or '$10.00 off'. */
+export function describePromoDiscount(discount: PromoDiscount): string {
+  if (discount.amountOffCents !== null) return `${formatCents(discount.amountOffCents)} off`;
+  return `${discount.percentOff ?? 0}% off`;
+}
+
 /** `GET /api/payment/promo-code` answer. */
 export const PromoCodeResponseSchema = envelopeOf({ promoCode: PromoCodeSchema });
 /** `GET /api/payment/promo-code` answer. */
 export type PromoCodeResponse = z.infer<typeof PromoCodeResponseSchema>;
 
-/** The price after a promo code, in cents (rounded to the nearest cent, never below 0). */
+/** The price after a percentage off, in cents (rounded to the nearest cent, never below 0). */
 export function discountedCents(listCents: number, percentOff: number): number {
   return Math.max(0, listCents - Math.round((listCents * percentOff) / 100));
+}
+
+/**
+ * The total after a promo code, in cents: a percentage off the list price (rounded to the cent),
+ * or a fixed amount off the whole order. Never below 0: a fixed amount larger than the price
+ * makes the order free, as a 100 % code does.
+ */
+export function promoPriceCents(listCents: number, discount: PromoDiscount | null): number {
+  if (discount === null) return listCents;
+  if (discount.amountOffCents !== null) return Math.max(0, listCents - discount.amountOffCents);
+  return discountedCents(listCents, discount.percentOff ?? 0);
 }
 
 /** `POST /api/model-library/create`: the acoustic models a paid credit order created. */
@@ -327,6 +356,18 @@ export const PaymentOrderSchema = z
   .strict();
 /** An order in a history. */
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
+
+/**
+ * What a refund takes back besides the money, by purchase (the refund dialog says it before the
+ * administrator confirms; docs/payments.md and docs/decisions/0005 explain why).
+ */
+export const REFUND_TAKES_BACK: Readonly<Record<PaymentPurpose, string>> = {
+  share: 'The shared link stops working: its page says the calculation is no longer available.',
+  'model-credits':
+    'Acoustic models not yet started are removed; models already in work stay with the organization.',
+  subscription:
+    'The plan period this order paid for is taken off; if no paid time is left, the organization has no plan from now on.',
+};
 
 /** Refunding an order (the administration area): why, in a few words, kept in the audit log. */
 export const RefundOrderBodySchema = z.object({ reason: requiredText(500) });

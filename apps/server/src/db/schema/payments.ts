@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 import { payments } from './commerce.ts';
 import { organizations } from './organizations.ts';
@@ -16,23 +27,43 @@ export const paymentFulfilments = pgTable('payment_fulfilments', {
   fulfilledOn: timestamp('fulfilled_on', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Promo codes (`GET /api/payment/promo-code?q=`, created with `npm run promo:create`). */
+/**
+ * Promo codes (`GET /api/payment/promo-code?q=`, created with `npm run promo:create` or in the
+ * admin area): a percentage or a fixed amount off (exactly one), valid from `starts_on` until
+ * `expires_on` (each the start of a day, UTC; null: no bound).
+ */
 export const promoCodes = pgTable(
   'promo_codes',
   {
     id: idColumn(),
     /** Upper case, unique. */
     code: text('code').notNull(),
-    percentOff: integer('percent_off').notNull(),
+    /** A whole percentage from 1 to 100, or null when the code takes a fixed amount off. */
+    percentOff: integer('percent_off'),
+    /** A fixed amount off in cents (USD, like every price), or null when the code takes a percentage. */
+    amountOffCents: integer('amount_off_cents'),
     /** The purchases it applies to ('share', 'model-credits', 'subscription'); empty: all. */
     purposes: text('purposes').array().notNull().default([]),
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
+    /** The code works from this moment on; null: from its creation. */
+    startsOn: timestamp('starts_on', { withTimezone: true }),
+    /** The code stops working at this moment; null: no end. */
     expiresOn: timestamp('expires_on', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps(),
   },
-  (table) => [uniqueIndex('promo_codes_code_key').on(table.code)],
+  (table) => [
+    uniqueIndex('promo_codes_code_key').on(table.code),
+    check(
+      'promo_codes_one_discount',
+      sql`(${table.percentOff} is null) <> (${table.amountOffCents} is null)`,
+    ),
+    check(
+      'promo_codes_window',
+      sql`${table.startsOn} is null or ${table.expiresOn} is null or ${table.startsOn} < ${table.expiresOn}`,
+    ),
+  ],
 );
 
 /**

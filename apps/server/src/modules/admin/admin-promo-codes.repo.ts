@@ -10,7 +10,14 @@ export type PromoCodeRow = typeof promoCodes.$inferSelect;
 /** What an administrator sets on a promo code. */
 export type PromoCodeValues = Pick<
   typeof promoCodes.$inferInsert,
-  'code' | 'percentOff' | 'purposes' | 'maxRedemptions' | 'expiresOn' | 'isActive'
+  | 'code'
+  | 'percentOff'
+  | 'amountOffCents'
+  | 'purposes'
+  | 'maxRedemptions'
+  | 'startsOn'
+  | 'expiresOn'
+  | 'isActive'
 >;
 
 /** The filters of the promo codes list, already validated. */

@@ -25,28 +25,41 @@ import {
 
 type PromoCodeBody = z.output<typeof AdminPromoCodeBodySchema>;
 
+function dayOf(date: Date | null): string | null {
+  return date ? date.toISOString().slice(0, 10) : null;
+}
+
 function toPromoCode(row: PromoCodeRow): AdminPromoCode {
   return {
     id: row.id,
     code: row.code,
     percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
     purposes: row.purposes as PaymentPurpose[],
     maxRedemptions: row.maxRedemptions,
     redemptions: row.redemptions,
-    expiresOn: row.expiresOn ? row.expiresOn.toISOString().slice(0, 10) : null,
+    startsOn: dayOf(row.startsOn),
+    expiresOn: dayOf(row.expiresOn),
     isActive: row.isActive,
     createdOn: isoOf(row.createdOn),
   };
 }
 
-/** The row values of a validated body: the last day becomes the start of that day, UTC. */
+/** A day of the window as the start of that day, UTC ('' : none). */
+function dayStart(day: string): Date | null {
+  return day === '' ? null : new Date(`${day}T00:00:00Z`);
+}
+
+/** The row values of a validated body: the first and expiry days become the start of those days, UTC. */
 function valuesOf(body: PromoCodeBody): PromoCodeValues {
   return {
     code: body.code,
     percentOff: body.percentOff,
+    amountOffCents: body.amountOffCents,
     purposes: [...new Set(body.purposes)],
     maxRedemptions: body.maxRedemptions,
-    expiresOn: body.expiresOn === '' ? null : new Date(`${body.expiresOn}T00:00:00Z`),
+    startsOn: dayStart(body.startsOn),
+    expiresOn: dayStart(body.expiresOn),
     isActive: body.isActive,
   };
 }
@@ -57,8 +70,10 @@ function auditDetails(row: PromoCodeRow): Record<string, string | number | boole
   return {
     code: code.code,
     percentOff: code.percentOff,
+    amountOffCents: code.amountOffCents,
     purposes: code.purposes.join(',') || 'all',
     maxRedemptions: code.maxRedemptions,
+    startsOn: code.startsOn,
     expiresOn: code.expiresOn,
     isActive: code.isActive,
   };

@@ -14,11 +14,17 @@ export type PaidOrder = {
   details: unknown;
 };
 
-/** What a fulfilment delivered (stored with the fulfilment record and named in the receipt). */
+/** The plan period a plan order paid for (ISO times): from `start` until `end`. */
+export type PaidPeriod = { start: string; end: string };
+
+/**
+ * What a fulfilment delivered (stored with the fulfilment record, named in the receipt, and taken
+ * back by a refund). A plan order records the period it paid for; a plan paid once has none.
+ */
 export type FulfilmentResult =
   | { purpose: 'share'; link: string; version: number }
   | { purpose: 'model-credits'; modelIds: string[] }
-  | { purpose: 'subscription'; planCode: string };
+  | { purpose: 'subscription'; planCode: string; period: PaidPeriod | null };
 
 /**
  * Delivers what a paid order bought, inside the transaction that records the fulfilment: it runs
@@ -41,7 +47,19 @@ export function readFulfilmentResult(value: unknown): FulfilmentResult | null {
     return { purpose: 'model-credits', modelIds: value.modelIds.filter((id) => typeof id === 'string') };
   }
   if (value.purpose === 'subscription' && 'planCode' in value && typeof value.planCode === 'string') {
-    return { purpose: 'subscription', planCode: value.planCode };
+    return {
+      purpose: 'subscription',
+      planCode: value.planCode,
+      period: 'period' in value ? readPeriod(value.period) : null,
+    };
   }
   return null;
+}
+
+/** A stored period; null when absent (a plan paid once, or an order fulfilled before periods were kept). */
+function readPeriod(value: unknown): PaidPeriod | null {
+  if (typeof value !== 'object' || value === null || !('start' in value) || !('end' in value)) return null;
+  return typeof value.start === 'string' && typeof value.end === 'string'
+    ? { start: value.start, end: value.end }
+    : null;
 }

@@ -5,7 +5,6 @@ import {
   type CurrentUser,
   canManageOrganization,
   canViewAcousticModels,
-  discountedCents,
   findOrganizationPlan,
   MESSAGES,
   MODEL_CREDIT_PRICE_CENTS,
@@ -16,6 +15,7 @@ import {
   type PaymentStatus,
   type PromoCode,
   type PromoCodeQuery,
+  promoPriceCents,
   SHARE_PRICE_CENTS,
   viewerOf,
 } from '@roomtone/contracts';
@@ -107,11 +107,25 @@ function priceOf(body: CreatePaymentBody, user: CurrentUser | null): Priced {
   };
 }
 
-function isUsable(row: PromoCodeRow, purpose: PaymentPurpose | undefined, now: Date): boolean {
-  if (!row.isActive) return false;
-  if (row.expiresOn !== null && row.expiresOn.getTime() <= now.getTime()) return false;
-  if (row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions) return false;
-  return purpose === undefined || row.purposes.length === 0 || row.purposes.includes(purpose);
+/**
+ * Why a promo code cannot be used now for this purchase, or null when it can: unknown, retired,
+ * expired or used up codes are 'not valid', a code before its first day 'not valid yet', a code
+ * for other purchases 'does not apply'.
+ */
+function promoProblem(
+  row: PromoCodeRow | undefined,
+  purpose: PaymentPurpose | undefined,
+  now: Date,
+): string | null {
+  if (!row?.isActive) return PAYMENT_MESSAGES.promoCodeInvalid;
+  if (row.expiresOn !== null && row.expiresOn.getTime() <= now.getTime())
+    return PAYMENT_MESSAGES.promoCodeInvalid;
+  if (row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions)
+    return PAYMENT_MESSAGES.promoCodeInvalid;
+  if (row.startsOn !== null && row.startsOn.getTime() > now.getTime())
+    return PAYMENT_MESSAGES.promoCodeNotYetValid;
+  const applies = purpose === undefined || row.purposes.length === 0 || row.purposes.includes(purpose);
+  return applies ? null : PAYMENT_MESSAGES.promoCodeNotForPurchase;
 }
 
 function toPromoCode(row: PromoCodeRow): PromoCode {
@@ -119,7 +133,7 @@ function toPromoCode(row: PromoCodeRow): PromoCode {
     (purpose): purpose is PaymentPurpose =>
       purpose === 'share' || purpose === 'model-credits' || purpose === 'subscription',
   );
-  return { code: row.code, percentOff: row.percentOff, purposes };
+  return { code: row.code, percentOff: row.percentOff, amountOffCents: row.amountOffCents, purposes };
 }
 
 function ownsOrder(order: OrderRow, requester: Requester): boolean {
@@ -185,14 +199,13 @@ export async function createPaymentsService(
   const db = context.database.db;
   const processor = processorOverride ?? (await processorOf(context));
 
+  /** The promo code of a new order, checked as the lookup checks it, at the moment the order is made. */
   async function requirePromo(code: string, purpose: PaymentPurpose): Promise<PromoCodeRow> {
     const row = await findPromoCode(db, code);
-    if (!row || !isUsable(row, undefined, new Date())) {
-      throw new AppError('BAD_REQUEST', '', { errfor: { promoCode: PAYMENT_MESSAGES.promoCodeInvalid } });
-    }
-    if (!isUsable(row, purpose, new Date())) {
+    const problem = promoProblem(row, purpose, new Date());
+    if (problem !== null || !row) {
       throw new AppError('BAD_REQUEST', '', {
-        errfor: { promoCode: PAYMENT_MESSAGES.promoCodeNotForPurchase },
+        errfor: { promoCode: problem ?? PAYMENT_MESSAGES.promoCodeInvalid },
       });
     }
     return row;
@@ -317,8 +330,7 @@ export async function createPaymentsService(
     ): Promise<Payment> {
       const priced = priceOf(body, requester.user);
       const promo = body.promoCode === undefined ? null : await requirePromo(body.promoCode, body.purpose);
-      const amountCents =
-        promo === null ? priced.listAmountCents : discountedCents(priced.listAmountCents, promo.percentOff);
+      const amountCents = promoPriceCents(priced.listAmountCents, promo);
       const key = `${body.purpose}:${body.idempotencyKey}`;
       const values: NewOrder = {
         ...priced,
@@ -409,15 +421,10 @@ export async function createPaymentsService(
     /** `GET /api/payment/promo-code?q=`: a usable promo code, or 404. */
     async findPromo(query: PromoCodeQuery): Promise<PromoCode> {
       const row = await findPromoCode(db, query.q);
-      if (!row || !isUsable(row, undefined, new Date())) {
-        throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.promoCodeInvalid, {
-          errfor: { promoCode: PAYMENT_MESSAGES.promoCodeInvalid },
-        });
-      }
-      if (!isUsable(row, query.purpose, new Date())) {
-        throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.promoCodeNotForPurchase, {
-          errfor: { promoCode: PAYMENT_MESSAGES.promoCodeNotForPurchase },
-        });
+      const problem = promoProblem(row, query.purpose, new Date());
+      if (problem !== null || !row) {
+        const message = problem ?? PAYMENT_MESSAGES.promoCodeInvalid;
+        throw new AppError('NOT_FOUND', message, { errfor: { promoCode: message } });
       }
       return toPromoCode(row);
     },

@@ -10,6 +10,10 @@ export const fulfilPlan: Fulfiller = async (tx: Db, order) => {
   const plan = order.planCode === null ? undefined : findOrganizationPlan(order.planCode);
   if (order.organizationId === null || !plan) throw new AppError('INTERNAL', 'A plan order names no plan');
   await setOrganizationPlan(tx, order.organizationId, plan.code, order.userId);
-  await recordPlanPeriod(tx, { id: order.id, organizationId: order.organizationId, plan });
-  return { purpose: 'subscription', planCode: plan.code };
+  const period = await recordPlanPeriod(tx, { id: order.id, organizationId: order.organizationId, plan });
+  return {
+    purpose: 'subscription',
+    planCode: plan.code,
+    period: period && { start: period.start.toISOString(), end: period.end.toISOString() },
+  };
 };

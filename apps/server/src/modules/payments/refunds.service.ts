@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import { toPaymentOrder } from './orders.mapper.ts';
 import { findOrder, markRefunded } from './payments.repo.ts';
 import { processorOf } from './processor-of.ts';
+import { takeBackDelivery } from './refund-revocations.ts';
 
 /** Who refunds, for the audit log, and (in tests) another processor. */
 export type RefundOptions = {
@@ -26,10 +27,11 @@ function isAccepted(refund: ProcessorRefund): boolean {
 
 /**
  * Refunds a paid order in full (the administration area): the processor returns the money, the
- * order becomes `refunded`, and one audit row says who, why and how much. Idempotent: an order
- * already refunded is answered as it is, and two refunds racing get one processor refund (its
- * idempotency key is the order) and one audit row. What the order delivered (a share, models, a
- * plan) is left as it is.
+ * order becomes `refunded`, what it delivered is taken back (`takeBackDelivery`: the share link
+ * stops serving, unstarted acoustic models are removed, the plan's unused paid time is taken off),
+ * and one audit row says who, why, how much and what was taken back. Idempotent: an order already
+ * refunded is answered as it is, and two refunds racing get one processor refund (its idempotency
+ * key is the order), one taking back and one audit row.
  */
 export async function refundOrder(
   context: AppContext,
@@ -64,12 +66,14 @@ export async function refundOrder(
   }
   if (!isAccepted(refund)) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.refundFailed);
   const text = reason.trim();
+  const actorUserId = options.actorUserId ?? null;
   const refunded = await db.transaction(async (tx) => {
     const row = await markRefunded(tx, order.id, { reference: refund.reference, reason: text });
     if (!row) return undefined;
+    const takenBack = await takeBackDelivery(tx, row, actorUserId);
     await recordAudit(tx, {
       action: 'payment.refund',
-      actorUserId: options.actorUserId ?? null,
+      actorUserId,
       target: order.id,
       ip: options.ip ?? '',
       details: {
@@ -78,6 +82,7 @@ export async function refundOrder(
         currency: order.currency,
         provider: order.provider,
         refundReference: refund.reference,
+        ...takenBack,
       },
     });
     return row;

@@ -42,24 +42,26 @@ export function periodEnd(start: Date, interval: Plan['interval']): Date | null 
 }
 
 /**
- * Records the period a paid plan order bought, in the fulfilment's transaction: a new plan starts
- * a period now; the same plan bought again before its renewal date adds a period after the one
- * already paid. A plan paid once (the desktop beta) has no period.
+ * Records the period a paid plan order bought, in the fulfilment's transaction, and answers it: a
+ * new plan starts a period now; the same plan bought again before its renewal date (Renew) adds a
+ * period from that date, after the one already paid. A plan paid once (the desktop beta) has no
+ * period (null).
  */
 export async function recordPlanPeriod(
   tx: Db,
   order: { id: string; organizationId: string; plan: Plan },
   now: Date = new Date(),
-): Promise<void> {
+): Promise<{ start: Date; end: Date } | null> {
   const current = await findSubscription(tx, order.organizationId);
   const continues =
     current !== undefined &&
     current.planCode === order.plan.code &&
     current.currentPeriodEnd.getTime() > now.getTime();
-  const end = periodEnd(continues ? current.currentPeriodEnd : now, order.plan.interval);
+  const start = continues ? current.currentPeriodEnd : now;
+  const end = periodEnd(start, order.plan.interval);
   if (end === null) {
     await deleteSubscription(tx, order.organizationId);
-    return;
+    return null;
   }
   await saveSubscription(tx, {
     organizationId: order.organizationId,
@@ -67,6 +69,7 @@ export async function recordPlanPeriod(
     paymentId: order.id,
     currentPeriodEnd: end,
   });
+  return { start, end };
 }
 
 /** Ends a cancelled plan whose period is over, unless it was renewed or resumed meanwhile. */

@@ -21,7 +21,8 @@ const SHARE_PAGE_PATH = /^\/public\/rt\/([A-Za-z0-9_-]{22,64})(?:\/(\d{1,7}))?\/
 async function versionOf(context: AppContext, link: string, version: number | undefined) {
   const db = context.database.db;
   const wavelet = await findWaveletByLink(db, link);
-  if (!wavelet) return undefined;
+  // A refunded share shows no preview: no image, and its page gets no share tags.
+  if (!wavelet || wavelet.isRefunded) return undefined;
   const number = version ?? (await latestVersionNumber(db, wavelet.id));
   return findVersion(db, wavelet.id, number);
 }

@@ -1,9 +1,22 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { wavelets, waveletVersions } from '../../db/schema/index.ts';
+import { payments, wavelets, waveletVersions } from '../../db/schema/index.ts';
 
 /** A shared calculation's row. */
 export type WaveletRow = typeof wavelets.$inferSelect;
+
+/** A shared calculation as it is read: with whether the order that paid for it was refunded. */
+export type ReadWavelet = WaveletRow & { isRefunded: boolean };
+
+const readColumns = { ...getTableColumns(wavelets), paymentStatus: payments.status };
+
+function readWavelet(
+  row: (WaveletRow & { paymentStatus: string | null }) | undefined,
+): ReadWavelet | undefined {
+  if (!row) return undefined;
+  const { paymentStatus, ...wavelet } = row;
+  return { ...wavelet, isRefunded: paymentStatus === 'refunded' };
+}
 
 /** Inserts a share; undefined when the link is taken. */
 export async function insertWavelet(
@@ -33,15 +46,23 @@ export async function insertVersion(
 }
 
 /** A share by its link. */
-export async function findWaveletByLink(db: Db, link: string): Promise<WaveletRow | undefined> {
-  const [row] = await db.select().from(wavelets).where(eq(wavelets.link, link));
-  return row;
+export async function findWaveletByLink(db: Db, link: string): Promise<ReadWavelet | undefined> {
+  const [row] = await db
+    .select(readColumns)
+    .from(wavelets)
+    .leftJoin(payments, eq(payments.id, wavelets.paymentId))
+    .where(eq(wavelets.link, link));
+  return readWavelet(row);
 }
 
 /** A share by its id. */
-export async function findWaveletById(db: Db, id: string): Promise<WaveletRow | undefined> {
-  const [row] = await db.select().from(wavelets).where(eq(wavelets.id, id));
-  return row;
+export async function findWaveletById(db: Db, id: string): Promise<ReadWavelet | undefined> {
+  const [row] = await db
+    .select(readColumns)
+    .from(wavelets)
+    .leftJoin(payments, eq(payments.id, wavelets.paymentId))
+    .where(eq(wavelets.id, id));
+  return readWavelet(row);
 }
 
 /** A share by its link, locked until the transaction ends (versions are numbered one at a time). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type CalcType,
   MESSAGES,
+  PAYMENT_MESSAGES,
   SHARE_PRICE_CENTS,
   SHARE_PRICE_TEXT,
   type SharedCalculation,
@@ -25,6 +26,7 @@ import {
   latestVersionNumber,
   listVersions,
   lockWaveletByLink,
+  type ReadWavelet,
   type WaveletRow,
 } from './sharing.repo.ts';
 
@@ -34,6 +36,11 @@ const RT_ONLY = 'Only RT calculations can be shared.';
 /** A new link: 18 random bytes, 24 URL-safe characters (144 bits), so links cannot be guessed. */
 function newLink(): string {
   return randomBytes(18).toString('base64url');
+}
+
+/** A share whose order was refunded serves nothing: its page says it is no longer available. */
+function refuseRefunded(wavelet: ReadWavelet): void {
+  if (wavelet.isRefunded) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.shareUnavailable);
 }
 
 function isOwner(wavelet: WaveletRow, requester: Requester): boolean {
@@ -108,6 +115,7 @@ export async function updateShare(
   const existing = await findWaveletByLink(db, body.link);
   if (!existing) throw new AppError('NOT_FOUND', SHARE_NOT_FOUND);
   if (!isOwner(existing, requester)) throw new AppError('FORBIDDEN', MESSAGES.noAccessPermissions);
+  refuseRefunded(existing);
   if (body.calcType !== 'rtcalc') throw new AppError('BAD_REQUEST', RT_ONLY);
   const computed = computeRevision(body.calc);
   return db.transaction(async (tx) => {
@@ -134,6 +142,7 @@ export async function getShare(
 ): Promise<SharedCalculation> {
   const wavelet = await findWaveletByLink(context.database.db, link);
   if (!wavelet) throw new AppError('NOT_FOUND', SHARE_NOT_FOUND);
+  refuseRefunded(wavelet);
   return shareAt(context, requester, wavelet, versionNumber);
 }
 
@@ -148,6 +157,7 @@ export async function getShareById(
 ): Promise<SharedCalculation> {
   const wavelet = await findWaveletById(context.database.db, id);
   if (!wavelet || !isOwner(wavelet, requester)) throw new AppError('NOT_FOUND', SHARE_NOT_FOUND);
+  refuseRefunded(wavelet);
   return shareAt(context, requester, wavelet, undefined);
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Select, Table, TextInput, VisuallyHidden } from '@mantine/core';
-import type { AdminPromoCode } from '@roomtone/contracts';
+import { type AdminPromoCode, formatCents } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -17,6 +17,11 @@ function usesOf(code: AdminPromoCode): string {
   return code.maxRedemptions === null
     ? `${code.redemptions} of unlimited`
     : `${code.redemptions} of ${code.maxRedemptions}`;
+}
+
+/** What the code takes off: '20 %' or '$10.00'. */
+function discountOf(code: AdminPromoCode): string {
+  return code.amountOffCents === null ? `${code.percentOff ?? 0} %` : formatCents(code.amountOffCents);
 }
 
 function stateOf(code: AdminPromoCode, today: string) {
@@ -38,6 +43,12 @@ function stateOf(code: AdminPromoCode, today: string) {
         Used up
       </Badge>
     );
+  if (code.startsOn !== null && code.startsOn > today)
+    return (
+      <Badge color="blue" variant="light">
+        Not yet valid
+      </Badge>
+    );
   return (
     <Badge color="green" variant="light">
       Active
@@ -56,8 +67,10 @@ export function AdminPromoCodesPage() {
       api.put(`/api/admin/promo-codes/${code.id}`, {
         code: code.code,
         percentOff: code.percentOff,
+        amountOffCents: code.amountOffCents,
         purposes: code.purposes,
         maxRedemptions: code.maxRedemptions,
+        startsOn: code.startsOn ?? '',
         expiresOn: code.expiresOn ?? '',
         isActive: false,
       }),
@@ -96,14 +109,15 @@ export function AdminPromoCodesPage() {
             paging={data.paging}
             count={countText(data.paging.total, 'promo code', 'promo codes')}
             empty="No promo code matches."
-            minWidth={760}
+            minWidth={880}
             head={
               <Table.Tr>
                 <Table.Th>Code</Table.Th>
                 <Table.Th ta="right">Off</Table.Th>
                 <Table.Th>Applies to</Table.Th>
                 <Table.Th>Uses</Table.Th>
-                <Table.Th>Last day</Table.Th>
+                <Table.Th>First day</Table.Th>
+                <Table.Th>Expires on</Table.Th>
                 <Table.Th>State</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
@@ -115,13 +129,14 @@ export function AdminPromoCodesPage() {
             {data.promoCodes.map((code) => (
               <Table.Tr key={code.id}>
                 <Table.Td ff="monospace">{code.code}</Table.Td>
-                <Table.Td ta="right">{code.percentOff} %</Table.Td>
+                <Table.Td ta="right">{discountOf(code)}</Table.Td>
                 <Table.Td>
                   {code.purposes.length === 0
                     ? 'Every purchase'
                     : code.purposes.map((purpose) => PURPOSE_LABELS[purpose]).join(', ')}
                 </Table.Td>
                 <Table.Td>{usesOf(code)}</Table.Td>
+                <Table.Td>{code.startsOn ?? 'At once'}</Table.Td>
                 <Table.Td>{code.expiresOn ?? 'No end'}</Table.Td>
                 <Table.Td>{stateOf(code, today)}</Table.Td>
                 <Table.Td>

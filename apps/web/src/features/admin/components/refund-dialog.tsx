@@ -4,6 +4,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderResponse,
   formatCents,
+  REFUND_TAKES_BACK,
   RefundOrderBodySchema,
 } from '@roomtone/contracts';
 import { AlertList } from '../../../components/alert-list.tsx';
@@ -30,8 +31,8 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
         <Stack gap="md">
           <AlertList messages={refund.errors} onClose={refund.clear} />
           <Text size="sm">
-            {formatCents(order.amountCents)} goes back to the card that paid for “{order.item}”. What the
-            order delivered stays as it is.
+            {formatCents(order.amountCents)} goes back to the card that paid for “{order.item}”.{' '}
+            {REFUND_TAKES_BACK[order.purpose]}
           </Text>
           <Textarea
             label="Reason"

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { MESSAGES, OK, type Payment } from '@roomtone/contracts';
+import { MESSAGES, OK, PAYMENT_MESSAGES, type Payment, type PromoCode } from '@roomtone/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,8 +26,15 @@ function json(body: Record<string, unknown>, status = 200): Response {
   });
 }
 
-/** Answers the dialog's calls; `confirm` decides each card attempt. */
-function stubApi(options: { provider?: 'local' | 'stripe'; confirm?: () => Promise<Response> } = {}) {
+/** Answers the dialog's calls; `confirm` decides each card attempt, `promo` the code lookup. */
+function stubApi(
+  options: {
+    provider?: 'local' | 'stripe';
+    confirm?: () => Promise<Response>;
+    promo?: PromoCode;
+    created?: Payment;
+  } = {},
+) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -37,7 +44,9 @@ function stubApi(options: { provider?: 'local' | 'stripe'; confirm?: () => Promi
         return json({ user: null, verificationRequired: false, socialLogin: false });
       if (path === '/api/payment/config')
         return json({ provider: options.provider ?? 'local', clientKey: null });
-      if (path === '/api/payment/create') return json({ payment: PENDING }, 201);
+      if (path.startsWith('/api/payment/promo-code') && options.promo)
+        return json({ promoCode: options.promo });
+      if (path === '/api/payment/create') return json({ payment: options.created ?? PENDING }, 201);
       if (path === '/api/payment/confirm' && options.confirm) return options.confirm();
       return json({ payment: { ...PENDING, status: 'succeeded' } });
     }),
@@ -45,13 +54,13 @@ function stubApi(options: { provider?: 'local' | 'stripe'; confirm?: () => Promi
   return calls;
 }
 
-function renderDialog(onPaid = vi.fn(async () => {}), onClose = vi.fn()) {
+function renderDialog(onPaid = vi.fn(async () => {}), onClose = vi.fn(), opened = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const tree = (isOpen: boolean) => (
     <QueryClientProvider client={client}>
       <MantineProvider>
         <PaymentDialog
-          opened
+          opened={isOpen}
           title="Share by link"
           description="Pay once."
           purpose="share"
@@ -62,9 +71,10 @@ function renderDialog(onPaid = vi.fn(async () => {}), onClose = vi.fn()) {
           onClose={onClose}
         />
       </MantineProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { onPaid, onClose };
+  const { rerender } = render(tree(opened));
+  return { onPaid, onClose, reopen: (isOpen: boolean) => rerender(tree(isOpen)) };
 }
 
 async function enterCard(number = '4242424242424242') {
@@ -115,6 +125,63 @@ describe('PaymentDialog', () => {
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.filter((path) => path === '/api/payment/create')).toHaveLength(1);
+  });
+
+  it('shows the new total of a fixed-amount promo code before Pay', async () => {
+    stubApi({ promo: { code: 'TENOFF', percentOff: null, amountOffCents: 50, purposes: [] } });
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Promo code (optional)'), { target: { value: 'tenoff' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/: \$0\.50 off$/)).toHaveTextContent('Promo code TENOFF: $0.50 off');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('$2.00$1.50');
+  });
+
+  it('asks for no card when a promo code covers the whole price, and delivers the free order', async () => {
+    const calls = stubApi({
+      promo: { code: 'BIGGER', percentOff: null, amountOffCents: 500, purposes: ['share'] },
+      created: { ...PENDING, amountCents: 0, status: 'succeeded', clientSecret: null },
+    });
+    const { onPaid, onClose } = renderDialog();
+    fireEvent.change(screen.getByLabelText('Promo code (optional)'), { target: { value: 'BIGGER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('nothing-to-pay')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('$2.00$0.00');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() =>
+      expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'succeeded', amountCents: 0 })),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).not.toContain('/api/payment/confirm');
+  });
+
+  it('asks for a card after all when the server prices the order above $0', async () => {
+    stubApi({ promo: { code: 'BIGGER', percentOff: null, amountOffCents: 500, purposes: [] } });
+    const { onPaid } = renderDialog();
+    fireEvent.change(screen.getByLabelText('Promo code (optional)'), { target: { value: 'BIGGER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.totalChanged)).toBeInTheDocument();
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('$2.00');
+    expect(await screen.findByLabelText('Card number', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('starts a new checkout, with Pay, no card and no code, when opened again after a purchase', async () => {
+    stubApi({ promo: { code: 'TENOFF', percentOff: null, amountOffCents: 50, purposes: [] } });
+    const { onClose, reopen } = renderDialog();
+    fireEvent.change(screen.getByLabelText('Promo code (optional)'), { target: { value: 'TENOFF' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(/: \$0\.50 off$/);
+    await enterCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    reopen(false);
+    reopen(true);
+    expect(await screen.findByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByLabelText('Promo code (optional)')).toHaveValue('');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('$2.00');
+    expect(await screen.findByLabelText('Card number', {}, { timeout: 3000 })).toHaveValue('');
   });
 
   it('says payments are disabled when the card processor is one this page cannot reach', async () => {

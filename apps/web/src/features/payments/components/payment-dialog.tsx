@@ -1,17 +1,16 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   type CreatePaymentBody,
-  discountedCents,
-  formatCents,
   MESSAGES,
   PAYMENT_MESSAGES,
   type Payment,
   type PaymentPurpose,
   type PromoCode,
+  promoPriceCents,
   TIMINGS,
 } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   paymentQueries,
   useAuthenticatePayment,
@@ -23,13 +22,9 @@ import { cardEntryKindOf } from '../model/card-entry-kind.ts';
 import { newCheckoutKey } from '../model/checkout-key.ts';
 import { EMPTY_STRIPE_CARD, type StripeCardState, type StripeConfirm } from '../model/stripe-card.ts';
 import { AuthenticationStep } from './authentication-step.tsx';
-import { CardEntry } from './card-entry.tsx';
+import { CardEntrySlot } from './card-entry-slot.tsx';
+import { PaymentTotal } from './payment-total.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
-
-// Stripe's packages load only where the server takes payments through Stripe.
-const StripeCardEntry = lazy(async () => ({
-  default: (await import('./stripe-card-entry.tsx')).StripeCardEntry,
-}));
 
 /** The checkout fields an order is made from. */
 export type CheckoutFields = { receiptEmail: string; promoCode: string | undefined; idempotencyKey: string };
@@ -53,14 +48,6 @@ type Phase = 'idle' | 'processing' | 'authenticate' | 'success' | 'error';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function CardEntryLoader() {
-  return (
-    <Center py="md">
-      <Loader size="sm" aria-label="Loading the card entry" />
-    </Center>
-  );
-}
-
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : MESSAGES.unknownServerError;
 }
@@ -69,7 +56,8 @@ function messageOf(error: unknown): string {
  * The payment dialog of SPEC section 4: card entry (mounted after 1000 ms), Pay and Cancel. Pay is
  * disabled until the card entry is complete; while paying it shows Processing and is disabled; on
  * success it disappears and the dialog closes; an error shows as a danger alert. The amount comes
- * from the server's order.
+ * from the server's order. A total of $0 (a promo code covering the whole price) asks for no
+ * card: the server makes the order paid without the processor, as for a 100 % code.
  */
 export function PaymentDialog(props: PaymentDialogProps) {
   const { opened, purpose, onClose } = props;
@@ -85,6 +73,8 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const [email, setEmail] = useState(props.defaultEmail);
   const [promo, setPromo] = useState<PromoCode | null>(null);
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
+  /** Counts the purchases made in this dialog: each starts with an empty promo code field. */
+  const [purchases, setPurchases] = useState(0);
   const [payment, setPayment] = useState<Payment | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -94,6 +84,8 @@ export function PaymentDialog(props: PaymentDialogProps) {
 
   useEffect(() => {
     if (!opened) return;
+    // Opened again after a purchase: a new checkout, with its Pay button.
+    setPhase((current) => (current === 'success' ? 'idle' : current));
     const timer = window.setTimeout(() => setIsCardMounted(true), TIMINGS.cardElementMountMs);
     return () => {
       window.clearTimeout(timer);
@@ -121,7 +113,11 @@ export function PaymentDialog(props: PaymentDialogProps) {
   const finish = async (paid: Payment) => {
     await props.onPaid(paid);
     setPhase('success');
+    // The next purchase starts clean: no card and no code of this one.
     setPayment(null);
+    setCard(EMPTY_CARD);
+    setPromo(null);
+    setPurchases((count) => count + 1);
     setCheckoutKey(newCheckoutKey());
     onClose();
   };
@@ -145,6 +141,8 @@ export function PaymentDialog(props: PaymentDialogProps) {
           }),
         ));
       setPayment(current);
+      // The code no longer covers the whole price (changed since it was applied): show the card entry.
+      if (current.status !== 'succeeded' && isFree) return fail(PAYMENT_MESSAGES.totalChanged);
       if (current.status !== 'succeeded' && current.provider === 'stripe') {
         if (current.clientSecret === null || stripeConfirm === null) return fail(MESSAGES.paymentsDisabled);
         const confirmation = await stripeConfirm(current.clientSecret);
@@ -190,12 +188,13 @@ export function PaymentDialog(props: PaymentDialogProps) {
 
   const isProcessing = phase === 'processing';
   const entry = cardEntryKindOf(config.data, config.isError);
-  const amountCents = payment?.amountCents ?? discountedCents(props.listAmountCents, promo?.percentOff ?? 0);
+  const amountCents = payment?.amountCents ?? promoPriceCents(props.listAmountCents, promo);
+  const isFree = amountCents === 0;
   const isEntryComplete =
     entry.kind === 'local'
       ? isCardComplete(card, new Date())
       : entry.kind === 'stripe' && stripeCard.isComplete && stripeConfirm !== null;
-  const canPay = isCardMounted && isEntryComplete && EMAIL_PATTERN.test(email.trim());
+  const canPay = (isFree || (isCardMounted && isEntryComplete)) && EMAIL_PATTERN.test(email.trim());
   return (
     <Modal
       opened={opened}
@@ -206,17 +205,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
     >
       <Stack gap="md">
         <Text size="sm">{props.description}</Text>
-        <Group justify="space-between" gap="xs">
-          <Text fw={500}>Total</Text>
-          <Text fw={700} data-testid="payment-total">
-            {amountCents !== props.listAmountCents ? (
-              <Text span td="line-through" c="dimmed" mr="xs">
-                {formatCents(props.listAmountCents)}
-              </Text>
-            ) : null}
-            {formatCents(amountCents)}
-          </Text>
-        </Group>
+        <PaymentTotal listAmountCents={props.listAmountCents} amountCents={amountCents} />
         {error === null ? null : (
           <Alert
             color="red"
@@ -228,7 +217,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
             {error}
           </Alert>
         )}
-        {entry.kind === 'unavailable' ? (
+        {entry.kind === 'unavailable' && !isFree ? (
           <Alert color="red" role="alert">
             {MESSAGES.paymentsDisabled}
           </Alert>
@@ -249,21 +238,23 @@ export function PaymentDialog(props: PaymentDialogProps) {
               disabled={isProcessing || payment !== null}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
-            <PromoCodeField purpose={purpose} applied={promo} onApply={handlePromo} disabled={isProcessing} />
-            {isCardMounted && entry.kind === 'local' ? (
-              <CardEntry value={card} onChange={setCard} disabled={isProcessing} />
-            ) : isCardMounted && entry.kind === 'stripe' ? (
-              <Suspense fallback={<CardEntryLoader />}>
-                <StripeCardEntry
-                  publishableKey={entry.publishableKey}
-                  onChange={setStripeCard}
-                  onReady={handleStripeReady}
-                  disabled={isProcessing}
-                />
-              </Suspense>
-            ) : entry.kind === 'unavailable' ? null : (
-              <CardEntryLoader />
-            )}
+            <PromoCodeField
+              key={purchases}
+              purpose={purpose}
+              applied={promo}
+              onApply={handlePromo}
+              disabled={isProcessing}
+            />
+            <CardEntrySlot
+              entry={entry}
+              isMounted={isCardMounted}
+              isFree={isFree}
+              card={card}
+              onCardChange={setCard}
+              onStripeChange={setStripeCard}
+              onStripeReady={handleStripeReady}
+              disabled={isProcessing}
+            />
           </>
         )}
         <Group justify="flex-end" gap="sm">

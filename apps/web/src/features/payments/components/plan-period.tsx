@@ -4,11 +4,16 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useUpdateSubscription } from '../api/payments-api.ts';
 import { formatDay } from '../model/order-status.ts';
+import { PlanRenewal } from './plan-renewal.tsx';
 
-/** The paid period of the organization's plan: its renewal date, and cancelling at its end or resuming. */
+/**
+ * The paid period of the organization's plan: its renewal date, Renew (pay the next period now),
+ * and cancelling at its end or resuming.
+ */
 export function PlanPeriod({ subscription }: { subscription: Subscription }) {
   const update = useUpdateSubscription();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isRenewed, setIsRenewed] = useState(false);
   const renewsOn = subscription.renewsOn === null ? null : formatDay(subscription.renewsOn);
   const errors = update.error ? [update.error.message] : [];
 
@@ -16,9 +21,15 @@ export function PlanPeriod({ subscription }: { subscription: Subscription }) {
     update.mutate({ cancelAtPeriodEnd: true }, { onSuccess: () => setIsConfirming(false) });
   };
 
-  if (renewsOn === null) return null;
+  if (renewsOn === null || subscription.renewsOn === null) return null;
+  const period = { ...subscription, renewsOn: subscription.renewsOn };
   return (
     <Stack gap="xs">
+      {isRenewed ? (
+        <Alert color="green" role="status" withCloseButton onClose={() => setIsRenewed(false)}>
+          {`Thank you. ${subscription.displayName} now renews on ${renewsOn}.`}
+        </Alert>
+      ) : null}
       {subscription.cancelAtPeriodEnd ? (
         <Alert color="yellow" title="Cancelled at the end of the period">
           {`${subscription.displayName} ends on ${renewsOn} and will not renew. Until then everything stays as it is.`}
@@ -37,6 +48,7 @@ export function PlanPeriod({ subscription }: { subscription: Subscription }) {
         </Alert>
       ) : null}
       <Group gap="sm">
+        <PlanRenewal subscription={period} onRenewed={() => setIsRenewed(true)} />
         {subscription.cancelAtPeriodEnd ? (
           <Button
             variant="light"

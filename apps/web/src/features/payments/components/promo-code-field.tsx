@@ -1,5 +1,5 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import type { PaymentPurpose, PromoCode } from '@roomtone/contracts';
+import { describePromoDiscount, type PaymentPurpose, type PromoCode } from '@roomtone/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePromoCode } from '../api/payments-api.ts';
@@ -35,7 +35,7 @@ export function PromoCodeField({ purpose, applied, onApply, disabled }: PromoCod
     return (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          Promo code <strong>{applied.code}</strong>: {applied.percentOff}% off
+          Promo code <strong>{applied.code}</strong>: {describePromoDiscount(applied)}
         </Text>
         <Button
           variant="subtle"
