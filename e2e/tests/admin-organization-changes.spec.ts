@@ -96,8 +96,18 @@ test('an administrator moves a member between organizations and moves a model th
   await expect(page.getByText('Status changed')).toBeVisible();
   await page.reload();
   await expect(models.getByRole('combobox', { name: /^Status of / })).toHaveValue('In progress');
+  // Its orders, each opening its page.
+  const orders = page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('heading', { name: 'Orders' }) });
+  await expect(orders.getByRole('row').filter({ hasText: '1 acoustical model credit' })).toContainText(
+    '$99.00',
+  );
   await page.screenshot({ path: `${SHOTS}/organization-1366.png`, fullPage: true });
   await fitsPhone(page, 'organization');
+
+  await orders.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Order', level: 1, exact: true })).toBeVisible();
 
   await page.goto('/admin/logs');
   const log = page.getByRole('table');

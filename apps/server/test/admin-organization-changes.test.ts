@@ -133,3 +133,20 @@ describe('acoustic model statuses', () => {
     expect(unchanged?.statusId).toBeNull();
   });
 });
+
+describe('an organization’s orders', () => {
+  it('lists only that organization’s orders, and refuses an id that is not one', async () => {
+    const testApp = getApp();
+    const admin = await fullAdmin(testApp);
+    const tenant = await buildTenant(testApp);
+    const other = await buildTenant(testApp);
+    const list = await admin.client.get(`/api/admin/orders?organizationId=${tenant.ids.organizationId}`);
+    expect(list.statusCode).toBe(200);
+    const ids = list.json().orders.map((order: { id: string }) => order.id);
+    expect(ids).toContain(tenant.ids.paymentId);
+    expect(ids).not.toContain(other.ids.paymentId);
+    expect(list.json().paging.total).toBe(ids.length);
+    const malformed = await admin.client.get('/api/admin/orders?organizationId=abc');
+    expect(malformed.statusCode).toBe(400);
+  });
+});

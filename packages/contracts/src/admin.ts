@@ -448,6 +448,8 @@ export const AdminOrderListQuerySchema = z.object({
   /** Part of the buyer's e-mail, the receipt e-mail or the organization's name. */
   q: z.string().trim().max(200).default(''),
   status: z.union([z.enum(ORDER_STATUSES), z.literal('')]).default(''),
+  /** Only the orders of this organization (its page in the admin area lists them). */
+  organizationId: z.union([id, z.literal('')]).default(''),
   dir: direction,
 });
 export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;

@@ -737,6 +737,11 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
   },
   'DELETE /api/admin/categories/:id': { who: 'admin', sample: () => ({ params: { id: randomUUID() } }) },
   'GET /api/admin/finishes': { who: 'admin', sample: () => ({ query: { q: 'panel' } }) },
+  'POST /api/admin/finishes': {
+    who: 'admin',
+    note: 'adds a global finish to the library',
+    sample: () => ({ body: finishBody({ name: `Admin sample ${randomUUID().slice(0, 8)}` }) }),
+  },
   'PUT /api/admin/finishes/:id': {
     who: 'admin',
     sample: (ids) => ({ params: { id: ids.globalFinishId }, body: finishBody() }),

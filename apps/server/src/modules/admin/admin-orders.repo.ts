@@ -5,7 +5,13 @@ import { organizations, payments, users } from '../../db/schema/index.ts';
 import { containsPattern, offsetOf } from './admin-like.ts';
 
 /** The filters of the orders list, already validated. */
-export type OrderFilter = { page: number; q: string; status: OrderStatus | ''; dir: 'asc' | 'desc' };
+export type OrderFilter = {
+  page: number;
+  q: string;
+  status: OrderStatus | '';
+  organizationId: string;
+  dir: 'asc' | 'desc';
+};
 
 const orderColumns = {
   order: payments,
@@ -17,6 +23,7 @@ function filterOf(filter: OrderFilter): SQL | undefined {
   const pattern = filter.q === '' ? '' : containsPattern(filter.q);
   return and(
     filter.status === '' ? undefined : eq(payments.status, filter.status),
+    filter.organizationId === '' ? undefined : eq(payments.organizationId, filter.organizationId),
     pattern === ''
       ? undefined
       : or(

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { adminCallerOf } from './admin-access.ts';
 import {
+  addGlobalFinish,
   createCategory,
   createStatus,
   listCategoryRows,
@@ -131,6 +132,19 @@ export function adminReferenceRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { querystring: AdminFinishListQuerySchema, response: { 200: AdminFinishListResponseSchema } },
       },
       async (request) => ({ ...OK, ...(await listGlobalFinishes(db, request.query.q, request.query.page)) }),
+    );
+    app.post(
+      '/api/admin/finishes',
+      {
+        config: { adminPermission: 'finishes.write' },
+        schema: { body: FinishBodySchema, response: { 201: FinishResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(201).send({
+          ...OK,
+          finish: await addGlobalFinish(db, adminCallerOf(request), request.body),
+          message: MESSAGES.finishAdded,
+        }),
     );
     app.put(
       '/api/admin/finishes/:id',

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toFinish } from '../finishes/finishes.mapper.ts';
-import { updateGlobalFinish } from '../finishes/finishes.service.ts';
+import { createGlobalFinish, updateGlobalFinish } from '../finishes/finishes.service.ts';
 import type { AdminCaller } from './admin-access.ts';
 import { auditAdminChange } from './admin-audit.ts';
 import { pagingOf } from './admin-like.ts';
@@ -148,6 +148,13 @@ export async function listGlobalFinishes(
 ): Promise<{ finishes: Finish[]; paging: AdminPaging }> {
   const { rows, total } = await listGlobalFinishPage(db, q, page);
   return { finishes: rows.map(toFinish), paging: pagingOf(page, ADMIN_PAGE_SIZE, total) };
+}
+
+/** `POST /api/admin/finishes`: adds a global finish, through the finishes module. */
+export async function addGlobalFinish(db: Db, caller: AdminCaller, body: FinishBody): Promise<Finish> {
+  const finish = await createGlobalFinish(db, caller.user, body);
+  await auditAdminChange(db, caller, 'finish.create', finish.id, { name: finish.name });
+  return finish;
 }
 
 /** `PUT /api/admin/finishes/{id}`: edits a global finish in place, through the finishes module. */

@@ -10,13 +10,17 @@ import { useListParams } from './use-list-params.ts';
 
 const DEFAULTS = { q: '', page: '1' };
 
-/** `/admin/finishes`: the global finishes library, searched and paged, each edited in place. */
+/** `/admin/finishes`: the global finishes library, searched and paged, each edited in place; new ones added. */
 export function AdminFinishesPage() {
   const { params, update, searchText, setSearchText } = useListParams(DEFAULTS);
   const list = useQuery(adminQueries.finishes(params));
-  const [editing, setEditing] = useState<Finish | null>(null);
+  // The finish being edited, 'new' while one is added, or null.
+  const [editing, setEditing] = useState<Finish | 'new' | null>(null);
   return (
-    <AdminPage title="Global finishes">
+    <AdminPage
+      title="Global finishes"
+      actions={<Button onClick={() => setEditing('new')}>Add finish</Button>}
+    >
       <TextInput
         label="Search"
         placeholder="Name, keyword or manufacturer"
@@ -79,7 +83,9 @@ export function AdminFinishesPage() {
           </AdminPagedTable>
         )}
       </QueryState>
-      {editing ? <FinishEditDialog finish={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <FinishEditDialog finish={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </AdminPage>
   );
 }

@@ -7,6 +7,7 @@ import { adminQueries } from '../api/admin-queries.ts';
 import { AdminPage, QueryState } from './admin-page.tsx';
 import { OrganizationMembersCard } from './organization-members-card.tsx';
 import { OrganizationModelsCard } from './organization-models-card.tsx';
+import { OrganizationOrdersCard } from './organization-orders-card.tsx';
 import { OrganizationPlanCard } from './organization-plan-card.tsx';
 
 function ProfileCard({ organization }: { organization: AdminOrganizationDetail }) {
@@ -40,7 +41,7 @@ function ProfileCard({ organization }: { organization: AdminOrganizationDetail }
   );
 }
 
-/** `/admin/organizations/{id}`: profile, plan, users and models of one organization. */
+/** `/admin/organizations/{id}`: profile, plan, users, models and orders of one organization. */
 export function AdminOrganizationPage() {
   const { id = '' } = useParams();
   const organization = useQuery(adminQueries.organization(id));
@@ -63,6 +64,7 @@ export function AdminOrganizationPage() {
             <Stack gap="md">
               <OrganizationPlanCard key={data.planCode ?? 'none'} organization={data} />
               <ProfileCard organization={data} />
+              <OrganizationOrdersCard organizationId={data.id} />
             </Stack>
             <Stack gap="md">
               <OrganizationMembersCard organization={data} />

@@ -1,8 +1,26 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { FINISH_BANDS, type Finish, type FinishBodyInput, FinishBodySchema } from '@roomtone/contracts';
+import {
+  FINISH_BANDS,
+  type Finish,
+  type FinishBodyInput,
+  FinishBodySchema,
+  MESSAGES,
+} from '@roomtone/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { AlertList } from '../../../components/alert-list.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { adminQueries } from '../api/admin-queries.ts';
 import { useAdminAction } from './use-admin-action.ts';
 
 const BAND_LABELS: Record<(typeof FINISH_BANDS)[number], string> = {
@@ -13,6 +31,9 @@ const BAND_LABELS: Record<(typeof FINISH_BANDS)[number], string> = {
   a2000: '2000 Hz',
   a4000: '4000 Hz',
 };
+
+/** A new finish's form: empty text, coefficients by octave band to be typed. */
+const NEW_FINISH: FinishBodyInput = { name: '', description: '', unit: 'coefficient' } as FinishBodyInput;
 
 /** Every field of a finish as the form edits it: the saved finish, unchanged where not edited. */
 function bodyOf(finish: Finish): FinishBodyInput {
@@ -43,22 +64,34 @@ function bodyOf(finish: Finish): FinishBodyInput {
   };
 }
 
-/** Edits a global finish in place: names, keywords, maker and its absorption by octave band. */
-export function FinishEditDialog({ finish, onClose }: { finish: Finish; onClose: () => void }) {
+/**
+ * Edits a global finish in place, or (with `finish` null) adds one to the library: names,
+ * keywords, maker, category and its absorption by octave band.
+ */
+export function FinishEditDialog({ finish, onClose }: { finish: Finish | null; onClose: () => void }) {
   const form = useForm<FinishBodyInput>({
-    initialValues: bodyOf(finish),
+    initialValues: finish ? bodyOf(finish) : NEW_FINISH,
     validate: schemaResolver(FinishBodySchema, { sync: true }),
   });
+  const categories = useQuery(adminQueries.categories());
   const save = useAdminAction(
-    (body: FinishBodyInput) => api.put(`/api/admin/finishes/${finish.id}`, body),
-    'Finish saved',
+    (body: FinishBodyInput) =>
+      finish ? api.put(`/api/admin/finishes/${finish.id}`, body) : api.post('/api/admin/finishes', body),
+    finish ? MESSAGES.finishSaved : MESSAGES.finishAdded,
   );
   const handleSubmit = form.onSubmit(async () => {
     if (await save.execute(form.getValues())) onClose();
   });
   const errorOf = (field: string) => form.errors[field] ?? save.errfor[field];
+  const unit = finish?.unit ?? 'coefficient';
   return (
-    <Modal opened onClose={onClose} title={`Edit ${finish.finishName}`} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={finish ? `Edit ${finish.finishName}` : 'New global finish'}
+      centered
+      size="lg"
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <AlertList messages={save.errors} onClose={save.clear} />
@@ -77,6 +110,17 @@ export function FinishEditDialog({ finish, onClose }: { finish: Finish; onClose:
             {...form.getInputProps('altkeywords')}
             error={errorOf('altkeywords')}
           />
+          <Select
+            label="Category"
+            description="Visitors without an account see the finishes of public categories"
+            data={(categories.data ?? []).map((category) => ({
+              value: category.id,
+              label: category.isPublic ? category.name : `${category.name} (not public)`,
+            }))}
+            clearable
+            {...form.getInputProps('categoryId')}
+            error={errorOf('categoryId')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label="Manufacturer"
@@ -89,7 +133,7 @@ export function FinishEditDialog({ finish, onClose }: { finish: Finish; onClose:
             {FINISH_BANDS.map((band) => (
               <NumberInput
                 key={band}
-                label={`${finish.unit === 'coefficient' ? 'α' : 'Sabins'} ${BAND_LABELS[band]}`}
+                label={`${unit === 'coefficient' ? 'α' : 'Sabins'} ${BAND_LABELS[band]}`}
                 withAsterisk
                 step={0.01}
                 min={0}
@@ -104,7 +148,7 @@ export function FinishEditDialog({ finish, onClose }: { finish: Finish; onClose:
               Cancel
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save finish
+              {finish ? 'Save finish' : 'Add finish'}
             </Button>
           </Group>
         </Stack>
