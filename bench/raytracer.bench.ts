@@ -4,7 +4,8 @@
  * the 'accurate' one (200,000 rays, order 6). Prints the time in Node and, when Chromium is found,
  * in a Web Worker of Chromium (the same code, bundled), with the longest gap between the page's
  * timer ticks meanwhile (the page stays responsive while the worker computes).
- * Targets (printed, not asserted): fast under 2 s, accurate under 15 s in Chromium.
+ * Targets (printed, not asserted): fast under 2 s, accurate under 15 s in Chromium. Then the 3D
+ * view's frame rate while orbiting (raytracer-orbit.bench.ts, target 60 frames per second).
  *
  * Standalone: `node --import tsx bench/raytracer.bench.ts`; from the runner: `npm run bench -- raytracer`.
  */
@@ -19,6 +20,7 @@ import {
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { findChrome } from '../e2e/support/chrome-path.ts';
+import { runOrbitBench } from './raytracer-orbit.bench.ts';
 
 const TARGET_SECONDS: Record<SimulationQuality, number> = { fast: 2, accurate: 15 };
 
@@ -141,6 +143,7 @@ export async function runRaytracerBench(): Promise<RaytracerBenchFigure[]> {
         `T30 at 1 kHz ${figure.t30At1000Hz?.toFixed(3) ?? '—'} s`,
     );
   }
+  await runOrbitBench();
   return figures;
 }
 
