@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Finish } from '@roomtone/contracts';
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -21,8 +21,8 @@ import { useTestApp } from './helpers/test-app.ts';
 
 const getApp = useTestApp();
 
-/** The source tables the seed files are built from (`../shared/data` beside the repository). */
-const SOURCES = resolve(import.meta.dirname, '../../../../shared/data');
+/** The source tables the seed files are built from, kept in the repository. */
+const SOURCES = resolve(import.meta.dirname, '../../../reference-data');
 const PARTITION_SEED = resolve(import.meta.dirname, '../src/db/seed/partitions/partitions.v1.json');
 
 function sourceRows(file: string): Record<string, string>[] {
@@ -65,7 +65,7 @@ describe('reference data seeding', () => {
     expect(await count(categoryCount)).toBe(FINISH_CATEGORIES.length);
   });
 
-  it.runIf(existsSync(SOURCES))('keeps every row of the source tables in ../shared/data', () => {
+  it('keeps every row of the source tables in reference-data', () => {
     const finishRows = sourceRows('finishes.csv');
     const seed = readFinishSeed();
     expect(seed.rows).toHaveLength(finishRows.length);

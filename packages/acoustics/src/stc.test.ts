@@ -4,7 +4,7 @@ import { STC_BANDS, soundTransmissionClass, stcContour } from './stc.ts';
 describe('STC (ASTM E413)', () => {
   it('reproduces the documented example of the pyacoustics-stc library (STC 29, 25.579 dB)', () => {
     // README of the open-source pyacoustics-stc package (also used to check the partition
-    // data in shared/data/partitions-SOURCES.md): STC 29, total deficiency 25.579 dB.
+    // data in reference-data/partitions-SOURCES.md): STC 29, total deficiency 25.579 dB.
     const tl = [
       11.66, 13.303, 14.825, 20.861, 22.868, 24.943, 26.881, 28.889, 30.964, 32.902, 34.84, 36.984, 38.923,
       40.861, 27.557, 30.67,

@@ -1,14 +1,15 @@
 /**
- * Turns the compiled source table `finishes.csv` (shared data, see docs/data.md) into the
+ * Turns the compiled source table `finishes.csv` (in `reference-data`, see docs/data.md) into the
  * project's seed files `finishes.v1.json` and `audience-presets.v1.json`. Run once per new source
  * table, read the diff, commit the JSON:
  *
- *   node --import tsx apps/server/src/db/seed/finishes/convert-sources.ts ../shared/data
+ *   node --import tsx apps/server/src/db/seed/finishes/convert-sources.ts reference-data
  *
  * Every row is kept and every value stays as published; what looks wrong is named in `flags`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseCsvWithHeader } from '../../../modules/partitions/csv.ts';
 import { AUDIENCE_PRESET_DEFINITIONS } from './audience-preset-definitions.ts';
 import type { AudiencePresetSeedFile, FinishSeedFile, FinishSeedRow } from './seed-format.ts';
@@ -160,11 +161,9 @@ function convert(dataDir: string): { finishes: FinishSeedFile; presets: Audience
   };
 }
 
-const dataDir = process.argv[2];
-if (!dataDir) {
-  console.error('usage: convert-sources.ts <folder with finishes.csv>');
-  process.exit(2);
-}
+/** The source tables kept in the repository (`reference-data`), or the folder given. */
+const dataDir =
+  process.argv[2] ?? fileURLToPath(new URL('../../../../../../reference-data', import.meta.url));
 const { finishes, presets } = convert(dataDir);
 const here = import.meta.dirname;
 writeFileSync(join(here, 'finishes.v1.json'), `${JSON.stringify(finishes, null, 2)}\n`);

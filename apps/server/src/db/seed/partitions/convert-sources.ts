@@ -1,12 +1,13 @@
 /**
- * Turns the partitions source tables (shared data, see docs/data.md) into `partitions.v1.json`:
+ * Turns the partitions source tables (in `reference-data`, see docs/data.md) into `partitions.v1.json`:
  * the element codes and the textbook rows of octave-band transmission loss with their published
  * STC. `partitions.csv` (laboratory third-octave rows) is loaded with `npm run partitions:import`.
  *
- *   node --import tsx apps/server/src/db/seed/partitions/convert-sources.ts ../shared/data
+ *   node --import tsx apps/server/src/db/seed/partitions/convert-sources.ts reference-data
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PARTITION_TL_FIELDS, type PartitionTlField } from '@roomtone/contracts';
 import { parseCsvWithHeader } from '../../../modules/partitions/csv.ts';
 import { octaveApproximateStc } from '../../../modules/partitions/octave-check.ts';
@@ -75,11 +76,9 @@ function convert(dataDir: string): PartitionSeedFile {
   };
 }
 
-const dataDir = process.argv[2];
-if (!dataDir) {
-  console.error('usage: convert-sources.ts <folder with partitions-octave-reference.csv and elements.csv>');
-  process.exit(2);
-}
+/** The source tables kept in the repository (`reference-data`), or the folder given. */
+const dataDir =
+  process.argv[2] ?? fileURLToPath(new URL('../../../../../../reference-data', import.meta.url));
 const file = convert(dataDir);
 writeFileSync(join(import.meta.dirname, 'partitions.v1.json'), `${JSON.stringify(file, null, 2)}\n`);
 console.log(`${file.elements.length} elements, ${file.rows.length} partitions`);
