@@ -31,6 +31,7 @@ describe('the API envelope', () => {
       errors: [],
       errfor: {},
       user: null,
+      viewAs: null,
       verificationRequired: false,
       socialLogin: false,
     });
