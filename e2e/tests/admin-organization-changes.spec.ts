@@ -1,15 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
+import { payWithCard } from '../support/payments.ts';
+import { fitsPhone } from '../support/phone.ts';
 import { apiPost, logIn, signUp, unique, uniqueEmail } from '../support/session.ts';
 
 const SHOTS = '/tmp/admin-organizations/shots';
-
-async function payWithCard(dialog: Locator) {
-  await expect(dialog.getByTestId('card-entry')).toBeVisible();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry (MM/YY)').fill(`12${String((new Date().getFullYear() + 2) % 100)}`);
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
-}
 
 /** An organization account on the pro plan with one member; answers the member's e-mail. */
 async function organizationWithMember(browser: Browser, organizationName: string) {
@@ -40,13 +34,6 @@ async function sponsorWithModel(browser: Browser, organizationName: string) {
   await payWithCard(dialog);
   await expect(panel.getByText(/1 credit added/)).toBeVisible();
   await context.close();
-}
-
-async function fitsPhone(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('an administrator moves a member between organizations and moves a model through its statuses', async ({
@@ -104,7 +91,7 @@ test('an administrator moves a member between organizations and moves a model th
     '$99.00',
   );
   await page.screenshot({ path: `${SHOTS}/organization-1366.png`, fullPage: true });
-  await fitsPhone(page, 'organization');
+  await fitsPhone(page, `${SHOTS}/organization-390.png`);
 
   await orders.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Order', level: 1, exact: true })).toBeVisible();

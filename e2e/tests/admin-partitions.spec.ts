@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fitsPhone } from '../support/phone.ts';
 import { logIn } from '../support/session.ts';
 
 const SHOTS = '/tmp/helperC/shots';
@@ -62,14 +63,6 @@ function labRow(id: string, description: string, testNo: string, overrides: Reco
     ...overrides,
   };
   return COLUMNS.map((column) => values[column] ?? '').join(',');
-}
-
-/** No page-level horizontal scroll at the phone width. */
-async function fitsPhone(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('an administrator checks a laboratory CSV, imports it and finds the partition in the public database', async ({
@@ -143,7 +136,7 @@ test('an administrator checks a laboratory CSV, imports it and finds the partiti
   await expect(refused).toContainText('3');
   await expect(refused).toContainText("t500 'forty' is not a number");
   await page.screenshot({ path: `${SHOTS}/partitions-checked-1366.png`, fullPage: true });
-  await fitsPhone(page, 'partitions-checked');
+  await fitsPhone(page, `${SHOTS}/partitions-checked-390.png`);
 
   // Nothing was loaded by the check.
   const publicPage = await page.context().newPage();
@@ -158,7 +151,7 @@ test('an administrator checks a laboratory CSV, imports it and finds the partiti
   await expect(page.getByText('1 partition loaded', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/partitions-imported-1366.png`, fullPage: true });
-  await fitsPhone(page, 'partitions-imported');
+  await fitsPhone(page, `${SHOTS}/partitions-imported-390.png`);
 
   // The bar on a phone: one menu of every section, used with the keyboard.
   await page.setViewportSize({ width: 390, height: 844 });

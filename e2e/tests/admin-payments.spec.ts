@@ -1,15 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { payWithCard } from '../support/payments.ts';
+import { fitsPhone } from '../support/phone.ts';
 import { logIn, signUp, unique } from '../support/session.ts';
 
 const SHOTS = '/tmp/adminpay/shots';
-
-async function payWithCard(dialog: Locator) {
-  await expect(dialog.getByTestId('card-entry')).toBeVisible();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry (MM/YY)').fill(`12${String((new Date().getFullYear() + 2) % 100)}`);
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
-}
 
 /** Puts an organization on a plan through the end-to-end server's test-only route. */
 async function setPlan(page: Page, organization: string, plan: string) {
@@ -19,14 +13,6 @@ async function setPlan(page: Page, organization: string, plan: string) {
     headers: { 'x-xsrf-token': csrf },
   });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** No page-level horizontal scroll at the phone width. */
-async function fitsPhone(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('an administrator refunds an order paid through the local processor and manages promo codes', async ({
@@ -78,7 +64,7 @@ test('an administrator refunds an order paid through the local processor and man
   await expect(row).toContainText('$99.00');
   await expect(row).toContainText('Paid');
   await page.screenshot({ path: `${SHOTS}/orders-1366.png`, fullPage: true });
-  await fitsPhone(page, 'orders');
+  await fitsPhone(page, `${SHOTS}/orders-390.png`);
 
   await row.getByRole('link').click();
   await expect(orderHeading).toBeVisible();
@@ -96,7 +82,7 @@ test('an administrator refunds an order paid through the local processor and man
   await expect(page.getByText('Ordered by mistake; asked by phone.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/order-refunded-1366.png`, fullPage: true });
-  await fitsPhone(page, 'order-refunded');
+  await fitsPhone(page, `${SHOTS}/order-refunded-390.png`);
 
   // Promo codes: a refused value at its field, then a new code, edited and retired.
   const code = unique('SPRING')
@@ -166,7 +152,7 @@ test('an administrator refunds an order paid through the local processor and man
   await expect(page.getByRole('row').filter({ hasText: amountCode })).toHaveCount(0);
   await expect(promoRow).toContainText('Retired');
   await page.screenshot({ path: `${SHOTS}/promo-codes-1366.png`, fullPage: true });
-  await fitsPhone(page, 'promo-codes');
+  await fitsPhone(page, `${SHOTS}/promo-codes-390.png`);
 });
 
 /** A calculation the engine computes: a 7 × 6 × 4 m classroom. */
@@ -253,6 +239,6 @@ test('a refunded share stops serving: its page says the calculation is no longer
   await expect(visitor.getByRole('alert')).toContainText('This shared calculation is no longer available.');
   await expect(visitor.getByRole('heading', { name: 'Refunded Classroom' })).toHaveCount(0);
   await visitor.screenshot({ path: `${SHOTS}/share-refunded-1366.png`, fullPage: true });
-  await fitsPhone(visitor, 'share-refunded');
+  await fitsPhone(visitor, `${SHOTS}/share-refunded-390.png`);
   await visitorContext.close();
 });

@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fitsPhone } from '../support/phone.ts';
 import { logIn, signUp } from '../support/session.ts';
 
 const SHOTS = '/tmp/admin-access/shots';
-
-/** No page-level horizontal scroll at the phone width; a screenshot of it. */
-async function fitsPhone(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** Opens a user's admin page through the bar's search. */
 async function openUser(page: Page, lastName: string) {
@@ -88,7 +81,7 @@ test('an administrator locks a user out, unlocks them, and views the app as them
   await expect(banner).toContainText('Ticket 4711: the dashboard shows no projects.');
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/viewing-as-1366.png`, fullPage: true });
-  await fitsPhone(page, 'viewing-as');
+  await fitsPhone(page, `${SHOTS}/viewing-as-390.png`);
 
   // Their password cannot be changed from here.
   await page.goto('/account/settings');
@@ -123,5 +116,5 @@ test('an administrator locks a user out, unlocks them, and views the app as them
   );
   await expect(log.getByRole('row').filter({ hasText: 'admin.user.lock' })).toContainText('Card chargeback');
   await page.screenshot({ path: `${SHOTS}/logs-1366.png`, fullPage: true });
-  await fitsPhone(page, 'logs');
+  await fitsPhone(page, `${SHOTS}/logs-390.png`);
 });

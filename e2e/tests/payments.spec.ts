@@ -1,14 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox.ts';
+import { payWithCard } from '../support/payments.ts';
 import { signUp, unique } from '../support/session.ts';
-
-async function payWithCard(dialog: Locator) {
-  await expect(dialog.getByTestId('card-entry')).toBeVisible();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry (MM/YY)').fill(`12${String((new Date().getFullYear() + 2) % 100)}`);
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
-}
 
 /** Puts an organization on a plan through the end-to-end server's test-only route. */
 async function setPlan(page: Page, organization: string, plan: string) {
