@@ -3,7 +3,7 @@ import { logIn } from '../support/session.ts';
 
 const SHOTS = '/tmp/admin-finishes/shots';
 
-test('an administrator adds a global finish that visitors then find', async ({ page }) => {
+test('an administrator adds a global finish that visitors then find', async ({ page, request }) => {
   test.setTimeout(60_000);
   const name = `Slotted birch panel ${Date.now() % 1_000_000}`;
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -39,9 +39,40 @@ test('an administrator adds a global finish that visitors then find', async ({ p
   await expect(row).toContainText('0.90');
   await page.screenshot({ path: `${SHOTS}/finishes-1366.png`, fullPage: true });
 
-  // A visitor's finish search finds it.
-  const visitor = await page.request.get(`/api/finishes/search?q=${encodeURIComponent(name)}`, {
-    headers: { cookie: '' },
-  });
-  expect(JSON.stringify(await visitor.json())).toContain(name);
+  // A visitor's finish search finds it (`request` keeps cookies of its own, apart from the page's).
+  const visitorSearch = async () => {
+    const answer = await request.get(`/api/finishes/search?q=${encodeURIComponent(name)}`);
+    return JSON.stringify(await answer.json());
+  };
+  expect(await visitorSearch()).toContain(name);
+
+  // Retired after a confirmation that says what happens, it is gone from a visitor's search.
+  await row.getByRole('button', { name: /^Retire / }).click();
+  const confirm = page.getByRole('dialog', { name: /^Retire / });
+  await expect(confirm).toContainText('disappears from the finish search');
+  await expect(confirm).toContainText('keep it, with its values');
+  await page.screenshot({ path: `${SHOTS}/retire-1366.png` });
+  await confirm.getByRole('button', { name: 'Retire' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Finish retired')).toBeVisible();
+  await expect(row.getByText('Retired', { exact: true })).toBeVisible();
+  expect(await visitorSearch()).not.toContain(name);
+
+  // The filter shows it among the retired finishes only.
+  await page.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'In use' }).click();
+  await expect(page.getByText('No global finish matches.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'Retired' }).click();
+  await expect(row).toContainText('Retired');
+  await page.screenshot({ path: `${SHOTS}/retired-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/retired-390.png`, fullPage: true });
+  await row.getByRole('button', { name: /^Restore / }).click();
+  await expect(page.getByText('Finish restored')).toBeVisible();
+  await expect(page.getByText('No global finish matches.')).toBeVisible();
+  expect(await visitorSearch()).toContain(name);
 });

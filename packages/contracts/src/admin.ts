@@ -57,7 +57,7 @@ export const ADMIN_PERMISSION_LABELS: Readonly<Record<AdminPermission, string>> 
   'administrators.write': 'Make or remove administrators, edit groups and their permissions',
   'reference.read': 'Read statuses, categories and the global finishes',
   'reference.write': 'Add, edit and remove statuses and categories',
-  'finishes.write': 'Edit the global finishes library',
+  'finishes.write': 'Edit, add, retire and restore the global finishes',
   'partitions.write': 'Import laboratory test data into the public partitions database',
   'logs.read': 'Read and export the audit log',
   'payments.read': 'Read orders and promo codes',
@@ -429,14 +429,33 @@ export type AdminLogExportResponse = z.infer<typeof AdminLogExportResponseSchema
 /** The most entries one CSV export holds. */
 export const ADMIN_LOG_EXPORT_MAX = 10_000;
 
-/** `GET /api/admin/finishes`: the global library, searched and paged. */
-export const AdminFinishListQuerySchema = z.object({ page, q: z.string().trim().max(200).default('') });
+/** Which global finishes the admin list shows: every one, those in use, or the retired ones. */
+export const ADMIN_FINISH_STATES = ['all', 'in-use', 'retired'] as const;
+export type AdminFinishState = (typeof ADMIN_FINISH_STATES)[number];
+
+/** `GET /api/admin/finishes`: the global library, searched, filtered by state and paged. */
+export const AdminFinishListQuerySchema = z.object({
+  page,
+  q: z.string().trim().max(200).default(''),
+  state: z.enum(ADMIN_FINISH_STATES).default('all'),
+});
 export type AdminFinishListQuery = z.input<typeof AdminFinishListQuerySchema>;
+
+/**
+ * A global finish as the admin area shows it: with when an administrator retired it (null: in
+ * use). A retired finish is offered nowhere (search, browsers, lists); what uses it keeps it.
+ */
+export const AdminFinishSchema = FinishSchema.extend({ retiredOn: z.string().nullable() }).strict();
+export type AdminFinish = z.infer<typeof AdminFinishSchema>;
 export const AdminFinishListResponseSchema = envelopeOf({
-  finishes: z.array(FinishSchema),
+  finishes: z.array(AdminFinishSchema),
   paging: AdminPagingSchema,
 });
 export type AdminFinishListResponse = z.infer<typeof AdminFinishListResponseSchema>;
+
+/** `PUT` / `DELETE /api/admin/finishes/{id}/retire`: the finish retired or restored, and 'Finish retired' / 'Finish restored'. */
+export const AdminFinishResponseSchema = envelopeOf({ finish: AdminFinishSchema, message: z.string() });
+export type AdminFinishResponse = z.infer<typeof AdminFinishResponseSchema>;
 
 /** A plain confirmation. */
 export const AdminDoneResponseSchema = envelopeOf({ message: z.string() });

@@ -46,6 +46,12 @@ export const FINISH_MESSAGES = {
   limitRange: `Must be a whole number from 1 to ${FINISH_LIMITS.searchMaxLimit}`,
   unknownUnit: `Must be one of ${FINISH_UNITS.join(', ')}`,
   unknownSupplierKind: 'Must be ceiling or wall',
+  /** An administrator's retire or restore of an id that is no global finish. */
+  notFound: 'Finish not found',
+  alreadyRetired: 'This finish is already retired.',
+  notRetired: 'This finish is not retired, so there is nothing to restore.',
+  retired: 'Finish retired',
+  restored: 'Finish restored',
 } as const;
 
 /** An optional `unit` query value: only finishes of that unit are answered. */

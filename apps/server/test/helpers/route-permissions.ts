@@ -746,6 +746,16 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
     who: 'admin',
     sample: (ids) => ({ params: { id: ids.globalFinishId }, body: finishBody() }),
   },
+  'PUT /api/admin/finishes/:id/retire': {
+    who: 'admin',
+    note: 'retires a global finish: gone from search and lists, kept by what uses it',
+    sample: (ids) => ({ params: { id: ids.globalFinishId } }),
+  },
+  'DELETE /api/admin/finishes/:id/retire': {
+    who: 'admin',
+    note: 'restores a retired global finish (409 when it is not retired)',
+    sample: (ids) => ({ params: { id: ids.globalFinishId } }),
+  },
   'GET /api/admin/administrators': { who: 'admin', sample: () => ({}) },
   'GET /api/admin/admin-groups': { who: 'admin', sample: () => ({}) },
   'POST /api/admin/admin-groups': {

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -70,6 +71,15 @@ export const finishes = pgTable(
     /** The distinct folded words of name, keywords, maker and description, space-delimited. */
     searchText: text('search_text').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When an administrator retired this global finish (null: in use). A retired finish is left
+     * out of everything that offers finishes to choose (search, browsers, lists) and still found
+     * by id, so the calculations that use it keep it. Few finishes are retired, so the condition
+     * is a filter on the rows the search indexes find, with no index of its own.
+     */
+    retiredOn: timestamp('retired_on', { withTimezone: true }),
+    /** The administrator who retired it. */
+    retiredBy: uuid('retired_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (table) => [

@@ -5,10 +5,12 @@ import {
   AdminDoneResponseSchema,
   AdminFinishListQuerySchema,
   AdminFinishListResponseSchema,
+  AdminFinishResponseSchema,
   AdminIdParamsSchema,
   AdminStatusBodySchema,
   AdminStatusListResponseSchema,
   AdminStatusResponseSchema,
+  FINISH_MESSAGES,
   FinishBodySchema,
   FinishResponseSchema,
   MESSAGES,
@@ -29,9 +31,10 @@ import {
   saveCategory,
   saveGlobalFinish,
   saveStatus,
+  setFinishRetired,
 } from './admin-reference.service.ts';
 
-/** Reference data: acoustic-model statuses, finish categories and the global finishes. */
+/** Reference data: acoustic-model statuses, finish categories and the global finishes (edit, add, retire, restore). */
 export function adminReferenceRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const done = { 200: AdminDoneResponseSchema };
@@ -131,7 +134,7 @@ export function adminReferenceRoutes(db: Db): FastifyPluginAsyncZod {
         config: { adminPermission: 'reference.read' },
         schema: { querystring: AdminFinishListQuerySchema, response: { 200: AdminFinishListResponseSchema } },
       },
-      async (request) => ({ ...OK, ...(await listGlobalFinishes(db, request.query.q, request.query.page)) }),
+      async (request) => ({ ...OK, ...(await listGlobalFinishes(db, request.query)) }),
     );
     app.post(
       '/api/admin/finishes',
@@ -162,5 +165,19 @@ export function adminReferenceRoutes(db: Db): FastifyPluginAsyncZod {
         message: MESSAGES.finishSaved,
       }),
     );
+    const retirement = {
+      config: { adminPermission: 'finishes.write' },
+      schema: { params: AdminIdParamsSchema, response: { 200: AdminFinishResponseSchema } },
+    } as const;
+    app.put('/api/admin/finishes/:id/retire', retirement, async (request) => ({
+      ...OK,
+      finish: await setFinishRetired(db, adminCallerOf(request), request.params.id, true),
+      message: FINISH_MESSAGES.retired,
+    }));
+    app.delete('/api/admin/finishes/:id/retire', retirement, async (request) => ({
+      ...OK,
+      finish: await setFinishRetired(db, adminCallerOf(request), request.params.id, false),
+      message: FINISH_MESSAGES.restored,
+    }));
   };
 }

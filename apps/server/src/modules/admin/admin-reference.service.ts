@@ -3,23 +3,29 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminCategory,
   type AdminCategoryBody,
+  type AdminFinish,
+  type AdminFinishState,
   type AdminPaging,
   type AdminStatus,
   type AdminStatusBody,
+  FINISH_MESSAGES,
   type Finish,
   type FinishBody,
 } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { setGlobalFinishRetired } from '../finishes/finish-retirement.service.ts';
 import { toFinish } from '../finishes/finishes.mapper.ts';
 import { createGlobalFinish, updateGlobalFinish } from '../finishes/finishes.service.ts';
 import type { AdminCaller } from './admin-access.ts';
 import { auditAdminChange } from './admin-audit.ts';
 import { pagingOf } from './admin-like.ts';
 import {
+  type AdminFinishRow,
   deleteCategory,
   deleteStatus,
+  findAdminFinish,
   findCategory,
   findStatus,
   insertCategory,
@@ -140,14 +146,37 @@ export async function removeCategory(db: Db, caller: AdminCaller, id: string): P
   });
 }
 
-/** `GET /api/admin/finishes`: the global library, paged. */
+/** A global finish with when it was retired (null: in use). */
+function toAdminFinish(row: AdminFinishRow): AdminFinish {
+  return { ...toFinish(row), retiredOn: row.retiredOn?.toISOString() ?? null };
+}
+
+/** `GET /api/admin/finishes`: the global library, retired finishes too, filtered and paged. */
 export async function listGlobalFinishes(
   db: Db,
-  q: string,
-  page: number,
-): Promise<{ finishes: Finish[]; paging: AdminPaging }> {
-  const { rows, total } = await listGlobalFinishPage(db, q, page);
-  return { finishes: rows.map(toFinish), paging: pagingOf(page, ADMIN_PAGE_SIZE, total) };
+  query: { q: string; state: AdminFinishState; page: number },
+): Promise<{ finishes: AdminFinish[]; paging: AdminPaging }> {
+  const { rows, total } = await listGlobalFinishPage(db, query.q, query.state, query.page);
+  return { finishes: rows.map(toAdminFinish), paging: pagingOf(query.page, ADMIN_PAGE_SIZE, total) };
+}
+
+/**
+ * `PUT` (`isRetired`) / `DELETE /api/admin/finishes/{id}/retire`: retires a global finish or
+ * restores it, audited in the same transaction (`admin.finish.retire` / `admin.finish.restore`).
+ */
+export async function setFinishRetired(
+  db: Db,
+  caller: AdminCaller,
+  id: string,
+  isRetired: boolean,
+): Promise<AdminFinish> {
+  await db.transaction(async (tx) => {
+    const { name } = await setGlobalFinishRetired(tx, caller.user, id, isRetired);
+    await auditAdminChange(tx, caller, isRetired ? 'finish.retire' : 'finish.restore', id, { name });
+  });
+  const row = await findAdminFinish(db, id);
+  if (!row) throw new AppError('NOT_FOUND', FINISH_MESSAGES.notFound);
+  return toAdminFinish(row);
 }
 
 /** `POST /api/admin/finishes`: adds a global finish, through the finishes module. */

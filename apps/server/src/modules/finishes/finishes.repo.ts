@@ -10,7 +10,13 @@ import { finishCategories, finishes, finishSearchWords, organizations } from '..
  */
 export type FinishScope = { isSignedIn: false } | { isSignedIn: true; organizationId: string | null };
 
-const { searchName: _searchName, searchText: _searchText, ...finishColumns } = getTableColumns(finishes);
+const {
+  searchName: _searchName,
+  searchText: _searchText,
+  retiredOn: _retiredOn,
+  retiredBy: _retiredBy,
+  ...finishColumns
+} = getTableColumns(finishes);
 
 /** The columns of a finish as the mapper reads them. */
 export const finishSelection = {
@@ -29,16 +35,25 @@ export function sponsorCondition(): SQL {
   return sql`(${finishes.isSponsor} and ${finishes.organizationId} in (select ${organizations.id} from ${organizations} where ${isManufacturerPlan()}))`;
 }
 
-/** The SQL condition of what a scope may see. */
+/**
+ * Not retired by an administrator: what offers finishes to choose (search, browsers, lists) keeps
+ * to it; lookups by id do not, so the calculations that use a retired finish keep it. Retired
+ * finishes are few, so it filters the rows the search's indexes find and needs no index.
+ */
+export function notRetiredCondition(): SQL {
+  return sql`${finishes.retiredOn} is null`;
+}
+
+/** The SQL condition of what a scope may see among the finishes in use (not retired). */
 export function visibleCondition(scope: FinishScope): SQL {
   if (!scope.isSignedIn) {
     // An array computed once per query (InitPlan) filters the scan without joining the categories.
     // `is true` keeps it a filter: as an index condition it would read the category index for
     // nearly every finish (most are in public categories) to intersect with a search's matches.
-    return sql`(${finishes.organizationId} is null and (${finishes.categoryId} = any(array(select ${finishCategories.id} from ${finishCategories} where ${finishCategories.isPublic}))) is true)`;
+    return sql`(${finishes.organizationId} is null and ${notRetiredCondition()} and (${finishes.categoryId} = any(array(select ${finishCategories.id} from ${finishCategories} where ${finishCategories.isPublic}))) is true)`;
   }
   const own = scope.organizationId ? sql` or ${finishes.organizationId} = ${scope.organizationId}` : sql``;
-  return sql`(${finishes.organizationId} is null${own} or ${sponsorCondition()})`;
+  return sql`(${notRetiredCondition()} and (${finishes.organizationId} is null${own} or ${sponsorCondition()}))`;
 }
 
 /** Finishes with their category's name and public flag; add the conditions. */
@@ -79,18 +94,21 @@ export function listOrganizationFinishes(db: Db, organizationId: string): Promis
     .orderBy(...listOrder);
 }
 
-/** The global finishes and one organization's own (the finishes of a signed-in user's rooms). */
+/** The global finishes in use and one organization's own (the finishes of a signed-in user's rooms). */
 export function listGlobalAndOrganizationFinishes(
   db: Db,
   organizationId: string | null,
 ): Promise<FinishRow[]> {
   const own = organizationId ? sql` or ${finishes.organizationId} = ${organizationId}` : sql``;
   return selectFinishes(db)
-    .where(sql`(${finishes.organizationId} is null${own})`)
+    .where(sql`(${notRetiredCondition()} and (${finishes.organizationId} is null${own}))`)
     .orderBy(...listOrder);
 }
 
-/** Finishes by id, in the order of the ids given (missing ids are skipped). */
+/**
+ * Finishes by id, in the order of the ids given (missing ids are skipped). Retired finishes are
+ * found too: whatever already names a finish keeps it.
+ */
 export async function findFinishesByIds(db: Db, ids: string[]): Promise<FinishRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectFinishes(db).where(inArray(finishes.id, ids));
@@ -98,10 +116,12 @@ export async function findFinishesByIds(db: Db, ids: string[]): Promise<FinishRo
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Finishes by seed id (`F0001` …), in the order given. */
+/** Finishes in use by seed id (`F0001` …), in the order given: what presets offer (retired ones are skipped). */
 export async function findFinishesBySeedIds(db: Db, seedIds: string[]): Promise<FinishRow[]> {
   if (seedIds.length === 0) return [];
-  const rows = await selectFinishes(db).where(inArray(finishes.finishId, seedIds));
+  const rows = await selectFinishes(db).where(
+    and(inArray(finishes.finishId, seedIds), notRetiredCondition()),
+  );
   const bySeedId = new Map(rows.map((row) => [row.finishId, row]));
   return seedIds.flatMap((seedId) => bySeedId.get(seedId) ?? []);
 }

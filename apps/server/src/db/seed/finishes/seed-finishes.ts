@@ -47,7 +47,9 @@ const SEEDED_COLUMNS = [
  * inserted, and rows no administrator has edited take the seed's newer data (a new name, a
  * corrected value). A row is the seed's own while its `updated_on` equals its `created_on`: an
  * administrator's edit moves `updated_on` (finishes.repo.ts), the loader's updates leave it, so
- * an edited row is never overwritten. Once a data version is applied, later starts skip the work.
+ * an edited row is never overwritten. A row an administrator retired counts as edited: the loader
+ * neither updates it nor ever writes `retired_on`, so a retired finish stays retired (restored, an
+ * unedited row follows the seed again). Once a data version is applied, later starts skip the work.
  * Any change moves the finishes version on (a database trigger).
  */
 export async function seedFinishes(db: Db): Promise<{ inserted: number; updated: number }> {
@@ -88,7 +90,7 @@ export async function seedFinishes(db: Db): Promise<{ inserted: number; updated:
   });
 }
 
-/** Brings the seeded rows no administrator has edited to the seed's data; answers how many changed. */
+/** Brings the seeded rows no administrator has edited or retired to the seed's data; answers how many changed. */
 async function updateUneditedRows(db: Db, values: SeedValues[]): Promise<number> {
   const byFinishId = new Map(values.map((row) => [row.finishId, row]));
   const stored = await db
@@ -99,6 +101,7 @@ async function updateUneditedRows(db: Db, values: SeedValues[]): Promise<number>
         inArray(finishes.finishId, [...byFinishId.keys()]),
         isNull(finishes.organizationId),
         eq(finishes.updatedOn, finishes.createdOn),
+        isNull(finishes.retiredOn),
       ),
     );
   let updated = 0;
@@ -109,7 +112,9 @@ async function updateUneditedRows(db: Db, values: SeedValues[]): Promise<number>
     await db
       .update(finishes)
       .set({ ...changes, updatedOn: sql`${finishes.createdOn}` })
-      .where(and(eq(finishes.id, row.id), eq(finishes.updatedOn, finishes.createdOn)));
+      .where(
+        and(eq(finishes.id, row.id), eq(finishes.updatedOn, finishes.createdOn), isNull(finishes.retiredOn)),
+      );
     updated += 1;
   }
   return updated;
