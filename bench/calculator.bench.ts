@@ -9,16 +9,11 @@
  * Needs the built web app (`npm run build`; `WEB_DIST` chooses another folder) and Chromium
  * (`CHROME_PATH` or `chromium` on the PATH). Standalone: `node --import tsx bench/calculator.bench.ts`.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { findChrome } from '../e2e/support/chrome-path.ts';
+import { startBuiltAppInChromium } from './built-app-in-chromium.ts';
 import { percentile } from './percentile.ts';
 
 const SURFACES = 60;
@@ -58,28 +53,12 @@ function benchDocument() {
 
 /** Runs the benchmark and prints its figures. */
 export async function runCalculatorBench(): Promise<void> {
-  const webDist = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
-  const chrome = findChrome();
-  if (!existsSync(join(webDist, 'index.html')) || !chrome) {
-    console.log(
-      `\nCalculator latency: skipped (${chrome ? `no build in ${webDist}: run npm run build` : 'Chromium not found'})`,
-    );
+  const started = await startBuiltAppInChromium('calculator');
+  if (typeof started === 'string') {
+    console.log(`\nCalculator latency: skipped (${started})`);
     return;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'roomtone-bench-calculator-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-  });
-  const { app } = await buildApp({ ...config, webDist }, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const { baseUrl, webDist, browser } = started;
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/public/rt`);
@@ -166,9 +145,7 @@ export async function runCalculatorBench(): Promise<void> {
       `  /public/rt downloads ${files.length} files, ${kilobytes.toFixed(1)} KB gzip (target < ${TARGET_BUNDLE_GZIP_KB} KB: ${kilobytes < TARGET_BUNDLE_GZIP_KB ? 'met' : 'NOT met'})`,
     );
   } finally {
-    await browser.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await started.close();
   }
 }
 

@@ -1,24 +1,6 @@
-/// <reference lib="dom" />
-/**
- * The ray tracer's 3D view while orbiting: in Chromium against the production build, the canvas of
- * `/public/raytracer` is dragged for a few seconds at the display's pace (one pointer move per
- * animation frame), and the frames in which the view actually drew (a WebGL draw call) are
- * counted. Prints frames per second (target 60) and the longest gap between drawn frames.
- * Chromium runs headless with `--disable-gpu`, so WebGL is rendered in software (SwiftShader) on
- * the CPU: the figure is a floor for a machine with a graphics processor.
- *
- * Needs the built web app (`npm run build`; `WEB_DIST` chooses another folder) and Chromium.
- * Standalone: `node --import tsx bench/raytracer-orbit.bench.ts`.
- */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { findChrome } from '../e2e/support/chrome-path.ts';
+
+import { startBuiltAppInChromium } from './built-app-in-chromium.ts';
 
 const ORBIT_SECONDS = 4;
 const TARGET_FPS = 60;
@@ -57,26 +39,12 @@ function installDrawCounter() {
 
 /** Runs the benchmark and prints its figure (or why it was skipped). */
 export async function runOrbitBench(): Promise<OrbitFigure | null> {
-  const webDist = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
-  const chrome = findChrome();
-  if (!existsSync(join(webDist, 'index.html')) || !chrome) {
-    console.log(`\n3D view orbit: skipped (${chrome ? `no build in ${webDist}` : 'Chromium not found'})`);
+  const started = await startBuiltAppInChromium('orbit');
+  if (typeof started === 'string') {
+    console.log(`\n3D view orbit: skipped (${started})`);
     return null;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'roomtone-bench-orbit-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-  });
-  const { app } = await buildApp({ ...config, webDist }, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const { baseUrl, browser } = started;
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     // Functions handed to the page are compiled with esbuild's name helper, which the page lacks.
@@ -156,9 +124,7 @@ export async function runOrbitBench(): Promise<OrbitFigure | null> {
     );
     return figure;
   } finally {
-    await browser.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await started.close();
   }
 }
 
