@@ -4,6 +4,7 @@ import { runFaultsBench } from './faults.bench.ts';
 import { runFinishesBench } from './finishes.bench.ts';
 import { runHttpBench } from './http.bench.ts';
 import { runMixedBench } from './mixed.bench.ts';
+import { runPgliteParsersBench } from './pglite-parsers.bench.ts';
 import { runProjectsBench } from './projects.bench.ts';
 import { runRaytracerBench } from './raytracer.bench.ts';
 import { runRequestsBench } from './requests.bench.ts';
@@ -15,6 +16,7 @@ import { runTransferBench } from './transfer.bench.ts';
 const BENCHES: Record<string, () => Promise<unknown>> = {
   http: runHttpBench,
   engine: runEngineBench,
+  'pglite-parsers': runPgliteParsersBench,
   signin: runSigninBench,
   finishes: runFinishesBench,
   calculator: runCalculatorBench,
