@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../lib/require-user.ts';
+import { requireUser } from '../../lib/access.ts';
 import { startSession } from '../../plugins/session.ts';
 import { changeEmail, changePassword, getProfile, saveProfile } from './account-settings.service.ts';
 

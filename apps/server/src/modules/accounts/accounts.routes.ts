@@ -18,8 +18,8 @@ import {
 } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { endSession, publicViewAsOf, startSession } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { findUserByEmail, organizationNameTaken } from './accounts.repo.ts';

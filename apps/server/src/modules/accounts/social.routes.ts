@@ -8,8 +8,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { CSRF_MESSAGE } from '../../plugins/csrf.ts';
 import { cookieBase, startSession } from '../../plugins/session.ts';
 import type { SocialProvider } from './accounts.repo.ts';

@@ -7,8 +7,8 @@ import {
 } from '@roomtone/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { countHolders, findGrantedPermissions } from './admin-access.repo.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { MessageResponseSchema, OK } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../lib/require-user.ts';
+import { requireUser } from '../../lib/access.ts';
 import { stopViewAs } from './view-as.service.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { requireDeleter } from '../projects/workspace.service.ts';
 import { toClient } from './clients.mapper.ts';
 import {

@@ -10,8 +10,9 @@ import type {
 import { MESSAGES, SUPPLIER_KIND_CATEGORIES, supplierKindsOf } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { readAudiencePresetSeed } from '../../db/seed/finishes/seed-files.ts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser, scopeOf } from './caller.ts';
+import { scopeOf } from './caller.ts';
 import { toFinish } from './finishes.mapper.ts';
 import {
   findFinishesBySeedIds,

@@ -1,7 +1,7 @@
 import { type CurrentUser, FINISH_MESSAGES } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
+import { requireAdmin } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireAdmin } from './caller.ts';
 import { findGlobalFinishRetirementForUpdate, updateFinishRetirement } from './finish-retirement.repo.ts';
 
 /**

@@ -9,8 +9,9 @@ import {
   viewerOf,
 } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
+import { requireAdmin, requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireAdmin, requireUser, scopeOf } from './caller.ts';
+import { scopeOf } from './caller.ts';
 import { toFinish } from './finishes.mapper.ts';
 import {
   addSearchWords,

@@ -13,9 +13,9 @@ import {
 } from '@roomtone/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import type { RateLimitRule } from '../../plugins/rate-limit.ts';
 import { computeRevision, saveRevision } from '../rooms/revisions.service.ts';
 import { buildSharedView } from '../sharing/shared-view.ts';

@@ -1,6 +1,6 @@
 import { type CurrentUser, MESSAGES, viewerOf } from '@roomtone/contracts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 
 /** The caller and their organization; 404 for a user without one (a bare administrator). */
 export function callerOf(user: CurrentUser | null) {

@@ -28,8 +28,8 @@ import {
   WebhookSignatureError,
 } from '../../adapters/payments/payment-processor.ts';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { computeRevision } from '../rooms/revisions.service.ts';
 import { type Fulfillers, type FulfilmentResult, readFulfilmentResult } from './fulfilment.ts';
 import { describeOrder, receiptMail } from './payment-receipts.ts';

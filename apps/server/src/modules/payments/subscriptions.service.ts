@@ -11,8 +11,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { setOrganizationPlan } from '../organizations/organizations.service.ts';
 import { toPaymentOrder } from './orders.mapper.ts';
 import {

@@ -5,8 +5,8 @@ import {
   type Viewer,
   viewerOf,
 } from '@roomtone/contracts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 
 /** The signed-in caller of a workspace call: who they are, their tenant and their capabilities. */
 export type WorkspaceCaller = {

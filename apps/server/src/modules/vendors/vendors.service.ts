@@ -9,8 +9,8 @@ import {
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../lib/require-user.ts';
 import { browseVendorFinishes } from '../finishes/finish-browsers.service.ts';
 import {
   findEmbedSettings,
