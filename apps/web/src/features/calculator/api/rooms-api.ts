@@ -1,33 +1,11 @@
-import type {
-  RevisionDetail,
-  RevisionResponse,
-  RevisionSavedResponse,
-  RoomResponse,
-  SaveRevisionBody,
-} from '@roomtone/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RevisionDetail, RevisionSavedResponse, SaveRevisionBody } from '@roomtone/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { roomQueries } from '../../../lib/room-queries.ts';
 
-/** Query options of the calculator: the room with its project and phases, and one revision. */
+/** The calculator's own cached answers (the room and its revisions are `roomQueries`). */
 export const calculatorQueries = {
   all: ['calculator'] as const,
-  room: (roomId: string) =>
-    queryOptions({
-      queryKey: [...calculatorQueries.all, 'room', roomId] as const,
-      queryFn: () => api.get<RoomResponse>(`/api/rooms/${encodeURIComponent(roomId)}`),
-    }),
-  revision: (roomId: string, revId: string) =>
-    queryOptions({
-      queryKey: [...calculatorQueries.all, 'room', roomId, 'revision', revId] as const,
-      queryFn: async () =>
-        (
-          await api.get<RevisionResponse>(
-            `/api/rooms/${encodeURIComponent(roomId)}/rev/${encodeURIComponent(revId)}`,
-          )
-        ).revision,
-      // Revisions are append-only: a loaded one never changes.
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
 };
 
 /**
@@ -41,8 +19,13 @@ export function useSaveRevision(roomId: string) {
       api.post<RevisionSavedResponse>(`/api/rooms/${encodeURIComponent(roomId)}/rev`, body),
     onSuccess: (answer, body) => {
       const revision: RevisionDetail = { ...answer.revision, calc: body.calc };
-      queryClient.setQueryData(calculatorQueries.revision(roomId, String(revision.id)).queryKey, revision);
-      void queryClient.invalidateQueries({ queryKey: calculatorQueries.room(roomId).queryKey });
+      queryClient.setQueryData(roomQueries.revision(roomId, String(revision.id)).queryKey, revision);
+      // The room (its active revision, its list of revisions) on every screen that shows it; the
+      // revisions already loaded never change.
+      void queryClient.invalidateQueries({
+        queryKey: roomQueries.detail(roomId).queryKey,
+        predicate: (query) => query.queryKey[2] !== 'revision',
+      });
     },
   });
 }

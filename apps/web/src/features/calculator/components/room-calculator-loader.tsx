@@ -2,7 +2,7 @@ import { Alert, Center, Container, Loader } from '@mantine/core';
 import { type CalcDocument, MESSAGES, type RoomDetail } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { calculatorQueries } from '../api/rooms-api.ts';
+import { roomQueries } from '../../../lib/room-queries.ts';
 import { defaultDocument } from '../model/default-document.ts';
 import { loadRevision, reportMissingRoomResult } from '../model/revision-load.ts';
 import type { SponsorButton } from './add-surface-menu.tsx';
@@ -35,8 +35,8 @@ export function RoomCalculatorLoader({
   sponsors,
   finishPicker,
 }: RoomCalculatorLoaderProps) {
-  const room = useQuery(calculatorQueries.room(roomId));
-  const revision = useQuery({ ...calculatorQueries.revision(roomId, revId ?? ''), enabled: revId !== null });
+  const room = useQuery(roomQueries.detail(roomId));
+  const revision = useQuery({ ...roomQueries.revision(roomId, revId ?? ''), enabled: revId !== null });
   const calcText = revision.data?.calc;
   const loaded = useMemo(() => (calcText === undefined ? null : loadRevision(calcText)), [calcText]);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { isNotFoundError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
+import { roomQueries } from '../../../lib/room-queries.ts';
 import { raytracerQueries } from '../api/raytracer-api.ts';
 import { simulatedRoomOf } from '../model/simulated-room.ts';
 import { RaytracerHeader } from './raytracer-header.tsx';
@@ -52,12 +53,12 @@ export function RoomRaytracerPage() {
   const { projectId = '', roomId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const savedId = searchParams.get('revision');
-  const roomAnswer = useQuery(raytracerQueries.room(roomId));
+  const roomAnswer = useQuery(roomQueries.detail(roomId));
   const saved = useQuery({ ...raytracerQueries.raytrace(savedId ?? ''), enabled: savedId !== null });
   const room = roomAnswer.data?.room;
   const activeRevision = room?.activeRTRevision ?? null;
   const revision = useQuery({
-    ...raytracerQueries.revision(roomId, activeRevision ?? 0),
+    ...roomQueries.revision(roomId, String(activeRevision ?? 0)),
     enabled: savedId === null && activeRevision !== null,
   });
 

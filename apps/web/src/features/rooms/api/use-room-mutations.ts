@@ -1,7 +1,7 @@
 import type { Envelope, RoomResponse, UpdateRoomBody } from '@roomtone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { roomQueries } from './room-queries.ts';
+import { roomQueries } from '../../../lib/room-queries.ts';
 
 /** The project pages list rooms with their active revision: their queries start with this key. */
 const PROJECTS_KEY = ['projects'] as const;

@@ -3,7 +3,7 @@ import { LIMITS, REVISION_PAGE_SIZE, type RevisionSummary, type RoomDetail } fro
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { roomQueries } from '../api/room-queries.ts';
+import { roomQueries } from '../../../lib/room-queries.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

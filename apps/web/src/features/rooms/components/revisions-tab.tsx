@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { paths } from '../../../lib/config/paths.ts';
+import { roomQueries } from '../../../lib/room-queries.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
-import { roomQueries } from '../api/room-queries.ts';
 import { useDeleteRevision } from '../api/use-room-mutations.ts';
 import { RevisionPager } from './revision-pager.tsx';
 

@@ -20,7 +20,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { isNotFoundError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
-import { roomQueries } from '../api/room-queries.ts';
+import { roomQueries } from '../../../lib/room-queries.ts';
 import { RevisionsTab } from './revisions-tab.tsx';
 import { RoomSettingsForm } from './room-settings-form.tsx';
 
