@@ -18,8 +18,14 @@ test('an administrator adds a global finish that visitors then find', async ({ p
   await dialog.getByLabel('Description').fill('Slotted birch plywood over 50 mm glass wool, 200 mm cavity.');
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option').filter({ hasNotText: 'not public' }).first().click();
+  // What is not a plain number is refused at the field, never read as another number.
+  const alpha125 = dialog.getByLabel('α 125 Hz');
+  await alpha125.fill('1e9');
+  await expect(alpha125).toHaveAttribute('aria-invalid', 'true');
+  await expect(alpha125).toHaveValue('1e9');
+  // A decimal comma is a decimal separator.
   const coefficients = {
-    '125 Hz': '0.35',
+    '125 Hz': '0,35',
     '250 Hz': '0.72',
     '500 Hz': '0.9',
     '1000 Hz': '0.75',
@@ -37,6 +43,7 @@ test('an administrator adds a global finish that visitors then find', async ({ p
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('0.90');
+  await expect(row).toContainText('0.35');
   await page.screenshot({ path: `${SHOTS}/finishes-1366.png`, fullPage: true });
 
   // A visitor's finish search finds it (`request` keeps cookies of its own, apart from the page's).

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   FINISH_BANDS,
@@ -19,6 +9,7 @@ import {
 } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AlertList } from '../../../components/alert-list.tsx';
+import { DecimalInput } from '../../../components/decimal-input.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { adminQueries } from '../api/admin-queries.ts';
 import { useAdminAction } from './use-admin-action.ts';
@@ -131,13 +122,10 @@ export function FinishEditDialog({ finish, onClose }: { finish: Finish | null; o
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
             {FINISH_BANDS.map((band) => (
-              <NumberInput
+              <DecimalInput
                 key={band}
                 label={`${unit === 'coefficient' ? 'α' : 'Sabins'} ${BAND_LABELS[band]}`}
                 withAsterisk
-                step={0.01}
-                min={0}
-                decimalScale={2}
                 {...form.getInputProps(band)}
                 error={errorOf(band)}
               />

@@ -1,14 +1,14 @@
-import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   FINISH_BANDS,
-  FINISH_LIMITS,
   type FinishBody,
   type FinishBodyInput,
   FinishBodySchema,
   TIMINGS,
 } from '@roomtone/contracts';
+import { DecimalInput } from '../../../components/decimal-input.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useDialogForm } from '../../../lib/use-dialog-form.ts';
 import { useAddOrganizationFinish } from '../api/use-finish-mutations.ts';
@@ -69,16 +69,7 @@ export function NewFinishDialog({ opened, onClose }: NewFinishDialogProps) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 6 }} spacing="xs">
         {FINISH_BANDS.map((band) => (
-          <NumberInput
-            key={band}
-            label={`${band.slice(1)} Hz`}
-            withAsterisk
-            min={FINISH_LIMITS.coefficientMin}
-            step={FINISH_LIMITS.step}
-            decimalScale={2}
-            hideControls
-            {...form.getInputProps(band)}
-          />
+          <DecimalInput key={band} label={`${band.slice(1)} Hz`} withAsterisk {...form.getInputProps(band)} />
         ))}
       </SimpleGrid>
     </FormDialog>
