@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/session.ts';
 
-const SHOTS = '/tmp/admin-finishes/shots';
-
 test('an administrator adds a global finish that visitors then find', async ({ page, request }) => {
   test.setTimeout(60_000);
   const name = `Slotted birch panel ${Date.now() % 1_000_000}`;
@@ -35,7 +33,7 @@ test('an administrator adds a global finish that visitors then find', async ({ p
   for (const [band, value] of Object.entries(coefficients)) {
     await dialog.getByLabel(`α ${band}`).fill(value);
   }
-  await page.screenshot({ path: `${SHOTS}/new-finish-1366.png` });
+  await page.screenshot({ path: test.info().outputPath('new-finish-1366.png') });
   await dialog.getByRole('button', { name: 'Add finish' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Finish added')).toBeVisible();
@@ -44,7 +42,7 @@ test('an administrator adds a global finish that visitors then find', async ({ p
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('0.90');
   await expect(row).toContainText('0.35');
-  await page.screenshot({ path: `${SHOTS}/finishes-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('finishes-1366.png'), fullPage: true });
 
   // A visitor's finish search finds it (`request` keeps cookies of its own, apart from the page's).
   const visitorSearch = async () => {
@@ -58,7 +56,7 @@ test('an administrator adds a global finish that visitors then find', async ({ p
   const confirm = page.getByRole('dialog', { name: /^Retire / });
   await expect(confirm).toContainText('disappears from the finish search');
   await expect(confirm).toContainText('keep it, with its values');
-  await page.screenshot({ path: `${SHOTS}/retire-1366.png` });
+  await page.screenshot({ path: test.info().outputPath('retire-1366.png') });
   await confirm.getByRole('button', { name: 'Retire' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Finish retired')).toBeVisible();
@@ -72,12 +70,12 @@ test('an administrator adds a global finish that visitors then find', async ({ p
   await page.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: 'Retired' }).click();
   await expect(row).toContainText('Retired');
-  await page.screenshot({ path: `${SHOTS}/retired-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('retired-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row).toBeVisible();
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/retired-390.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('retired-390.png'), fullPage: true });
   await row.getByRole('button', { name: /^Restore / }).click();
   await expect(page.getByText('Finish restored')).toBeVisible();
   await expect(page.getByText('No global finish matches.')).toBeVisible();

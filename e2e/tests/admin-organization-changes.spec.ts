@@ -3,8 +3,6 @@ import { payWithCard } from '../support/payments.ts';
 import { fitsPhone } from '../support/phone.ts';
 import { apiPost, logIn, signUp, unique, uniqueEmail } from '../support/session.ts';
 
-const SHOTS = '/tmp/admin-organizations/shots';
-
 /** An organization account on the pro plan with one member; answers the member's e-mail. */
 async function organizationWithMember(browser: Browser, organizationName: string) {
   const context = await browser.newContext();
@@ -68,7 +66,7 @@ test('an administrator moves a member between organizations and moves a model th
   await users.getByRole('button', { name: 'Move them here' }).click();
   const dialog = page.getByRole('dialog', { name: `Move ${memberEmail} to ${sponsorName}?` });
   await expect(dialog).toContainText('The projects they made stay with the organization they leave.');
-  await page.screenshot({ path: `${SHOTS}/move-dialog-1366.png` });
+  await page.screenshot({ path: test.info().outputPath('move-dialog-1366.png') });
   await dialog.getByRole('button', { name: 'Move member' }).click();
   await expect(dialog).toBeHidden();
   await expect(users.getByRole('link', { name: memberEmail })).toBeVisible();
@@ -90,8 +88,8 @@ test('an administrator moves a member between organizations and moves a model th
   await expect(orders.getByRole('row').filter({ hasText: '1 acoustical model credit' })).toContainText(
     '$99.00',
   );
-  await page.screenshot({ path: `${SHOTS}/organization-1366.png`, fullPage: true });
-  await fitsPhone(page, `${SHOTS}/organization-390.png`);
+  await page.screenshot({ path: test.info().outputPath('organization-1366.png'), fullPage: true });
+  await fitsPhone(page, test.info().outputPath('organization-390.png'));
 
   await orders.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Order', level: 1, exact: true })).toBeVisible();

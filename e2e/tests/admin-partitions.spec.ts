@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { fitsPhone } from '../support/phone.ts';
 import { logIn } from '../support/session.ts';
 
-const SHOTS = '/tmp/helperC/shots';
-
 /** partitions.csv's columns; t50 … t6300 are the third-octave bands. */
 const BANDS = [
   50, 63, 80, 100, 125, 160, 200, 250, 315, 400, 500, 630, 800, 1000, 1250, 1600, 2000, 2500, 3150, 4000,
@@ -90,13 +88,16 @@ test('an administrator checks a laboratory CSV, imports it and finds the partiti
   }
   const barBox = await bar.boundingBox();
   expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/bar-1366.png`, clip: { x: 0, y: 0, width: 1366, height: 200 } });
+  await page.screenshot({
+    path: test.info().outputPath('bar-1366.png'),
+    clip: { x: 0, y: 0, width: 1366, height: 200 },
+  });
   expect(barBox?.height ?? 0).toBeLessThan(90);
   await bar.getByRole('link', { name: 'Partitions', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Partitions import', level: 1 })).toBeVisible();
   await expect(page.getByText('No report yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/partitions-empty-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('partitions-empty-1366.png'), fullPage: true });
 
   // Checking without a file, then a file that is not CSV: the message is at the field.
   await page.getByRole('button', { name: 'Check (dry run)' }).click();
@@ -118,7 +119,7 @@ test('an administrator checks a laboratory CSV, imports it and finds the partiti
   await expect(
     page.getByText(/^This file cannot be imported: missing column\(s\): category, description/),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/partitions-bad-header-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('partitions-bad-header-1366.png'), fullPage: true });
 
   // The laboratory file, checked: one row would load, one is refused with every reason.
   await page.getByLabel('CSV file').setInputFiles(file);
@@ -135,8 +136,8 @@ test('an administrator checks a laboratory CSV, imports it and finds the partiti
     .filter({ hasText: 'E2E-BAD' });
   await expect(refused).toContainText('3');
   await expect(refused).toContainText("t500 'forty' is not a number");
-  await page.screenshot({ path: `${SHOTS}/partitions-checked-1366.png`, fullPage: true });
-  await fitsPhone(page, `${SHOTS}/partitions-checked-390.png`);
+  await page.screenshot({ path: test.info().outputPath('partitions-checked-1366.png'), fullPage: true });
+  await fitsPhone(page, test.info().outputPath('partitions-checked-390.png'));
 
   // Nothing was loaded by the check.
   const publicPage = await page.context().newPage();
@@ -150,8 +151,8 @@ test('an administrator checks a laboratory CSV, imports it and finds the partiti
   await expect(page.getByRole('heading', { name: 'Import of lab-tests.csv' })).toBeVisible();
   await expect(page.getByText('1 partition loaded', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/partitions-imported-1366.png`, fullPage: true });
-  await fitsPhone(page, `${SHOTS}/partitions-imported-390.png`);
+  await page.screenshot({ path: test.info().outputPath('partitions-imported-1366.png'), fullPage: true });
+  await fitsPhone(page, test.info().outputPath('partitions-imported-390.png'));
 
   // The bar on a phone: one menu of every section, used with the keyboard.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -164,7 +165,7 @@ test('an administrator checks a laboratory CSV, imports it and finds the partiti
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
   // The dropdown fades in; the picture is of the open menu.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/bar-menu-390.png` });
+  await page.screenshot({ path: test.info().outputPath('bar-menu-390.png') });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: 'Orders' })).toBeHidden();
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -175,7 +176,7 @@ test('an administrator checks a laboratory CSV, imports it and finds the partiti
   await expect(row).toBeVisible();
   await expect(row).toContainText('Riverbank Acoustical Laboratories');
   await expect(row).toContainText(`TL-${stamp}`);
-  await page.screenshot({ path: `${SHOTS}/public-partitions-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('public-partitions-1366.png'), fullPage: true });
 
   // The import is in the audit log.
   await page.goto('/admin/logs');

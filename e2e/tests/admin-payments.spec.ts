@@ -3,8 +3,6 @@ import { payWithCard } from '../support/payments.ts';
 import { fitsPhone } from '../support/phone.ts';
 import { logIn, signUp, unique } from '../support/session.ts';
 
-const SHOTS = '/tmp/adminpay/shots';
-
 /** Puts an organization on a plan through the end-to-end server's test-only route. */
 async function setPlan(page: Page, organization: string, plan: string) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
@@ -63,26 +61,26 @@ test('an administrator refunds an order paid through the local processor and man
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('$99.00');
   await expect(row).toContainText('Paid');
-  await page.screenshot({ path: `${SHOTS}/orders-1366.png`, fullPage: true });
-  await fitsPhone(page, `${SHOTS}/orders-390.png`);
+  await page.screenshot({ path: test.info().outputPath('orders-1366.png'), fullPage: true });
+  await fitsPhone(page, test.info().outputPath('orders-390.png'));
 
   await row.getByRole('link').click();
   await expect(orderHeading).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/order-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('order-1366.png'), fullPage: true });
   await page.getByRole('button', { name: 'Refund' }).click();
   const refund = page.getByRole('dialog', { name: 'Refund this order?' });
   await refund.getByRole('button', { name: 'Refund $99.00' }).click();
   await expect(refund.getByText('This field is required')).toBeVisible();
   await refund.getByLabel('Reason').fill('Ordered by mistake; asked by phone.');
-  await page.screenshot({ path: `${SHOTS}/refund-dialog-1366.png` });
+  await page.screenshot({ path: test.info().outputPath('refund-dialog-1366.png') });
   await refund.getByRole('button', { name: 'Refund $99.00' }).click();
   await expect(refund).toBeHidden();
   await expect(page.getByText('Order refunded')).toBeVisible();
   await expect(page.locator('.mantine-Badge-root', { hasText: 'Refunded' })).toBeVisible();
   await expect(page.getByText('Ordered by mistake; asked by phone.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/order-refunded-1366.png`, fullPage: true });
-  await fitsPhone(page, `${SHOTS}/order-refunded-390.png`);
+  await page.screenshot({ path: test.info().outputPath('order-refunded-1366.png'), fullPage: true });
+  await fitsPhone(page, test.info().outputPath('order-refunded-390.png'));
 
   // Promo codes: a refused value at its field, then a new code, edited and retired.
   const code = unique('SPRING')
@@ -100,7 +98,7 @@ test('an administrator refunds an order paid through the local processor and man
   await dialog.getByLabel('Plans').check();
   await dialog.getByLabel('Usage limit').fill('50');
   await dialog.getByLabel('Expires on').fill('2099-12-31');
-  await page.screenshot({ path: `${SHOTS}/promo-dialog-1366.png` });
+  await page.screenshot({ path: test.info().outputPath('promo-dialog-1366.png') });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(code);
@@ -132,9 +130,9 @@ test('an administrator refunds an order paid through the local processor and man
   await fixed.getByRole('button', { name: 'Save' }).click();
   await expect(fixed.getByText('The first day must come before the day the code expires')).toBeVisible();
   await fixed.getByLabel('Expires on').fill('2099-03-01');
-  await page.screenshot({ path: `${SHOTS}/promo-dialog-amount-1366.png` });
+  await page.screenshot({ path: test.info().outputPath('promo-dialog-amount-1366.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/promo-dialog-amount-390.png` });
+  await page.screenshot({ path: test.info().outputPath('promo-dialog-amount-390.png') });
   await page.setViewportSize({ width: 1366, height: 900 });
   await fixed.getByRole('button', { name: 'Save' }).click();
   await expect(fixed).toBeHidden();
@@ -151,8 +149,8 @@ test('an administrator refunds an order paid through the local processor and man
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(code);
   await expect(page.getByRole('row').filter({ hasText: amountCode })).toHaveCount(0);
   await expect(promoRow).toContainText('Retired');
-  await page.screenshot({ path: `${SHOTS}/promo-codes-1366.png`, fullPage: true });
-  await fitsPhone(page, `${SHOTS}/promo-codes-390.png`);
+  await page.screenshot({ path: test.info().outputPath('promo-codes-1366.png'), fullPage: true });
+  await fitsPhone(page, test.info().outputPath('promo-codes-390.png'));
 });
 
 /** A calculation the engine computes: a 7 × 6 × 4 m classroom. */
@@ -238,7 +236,7 @@ test('a refunded share stops serving: its page says the calculation is no longer
   await visitor.reload();
   await expect(visitor.getByRole('alert')).toContainText('This shared calculation is no longer available.');
   await expect(visitor.getByRole('heading', { name: 'Refunded Classroom' })).toHaveCount(0);
-  await visitor.screenshot({ path: `${SHOTS}/share-refunded-1366.png`, fullPage: true });
-  await fitsPhone(visitor, `${SHOTS}/share-refunded-390.png`);
+  await visitor.screenshot({ path: test.info().outputPath('share-refunded-1366.png'), fullPage: true });
+  await fitsPhone(visitor, test.info().outputPath('share-refunded-390.png'));
   await visitorContext.close();
 });

@@ -2,8 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { fitsPhone } from '../support/phone.ts';
 import { logIn, signUp } from '../support/session.ts';
 
-const SHOTS = '/tmp/admin-access/shots';
-
 /** Opens a user's admin page through the bar's search. */
 async function openUser(page: Page, lastName: string) {
   await page.goto('/admin');
@@ -41,13 +39,13 @@ test('an administrator locks a user out, unlocks them, and views the app as them
   await lockDialog.getByRole('button', { name: 'Lock', exact: true }).click();
   await expect(lockDialog.getByText('This field is required')).toBeVisible();
   await lockDialog.getByLabel('Reason').fill('Card chargeback under review.');
-  await page.screenshot({ path: `${SHOTS}/lock-dialog-1366.png` });
+  await page.screenshot({ path: test.info().outputPath('lock-dialog-1366.png') });
   await lockDialog.getByRole('button', { name: 'Lock', exact: true }).click();
   await expect(lockDialog).toBeHidden();
   await expect(card).toContainText('Card chargeback under review.');
   await expect(page.locator('.mantine-Badge-root', { hasText: 'Locked' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'View as this user' })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/user-locked-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('user-locked-1366.png'), fullPage: true });
 
   await userPage.goto('/dashboard');
   await expect(userPage).not.toHaveURL(/\/dashboard$/);
@@ -80,8 +78,8 @@ test('an administrator locks a user out, unlocks them, and views the app as them
   await expect(banner).toContainText(credentials.email);
   await expect(banner).toContainText('Ticket 4711: the dashboard shows no projects.');
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/viewing-as-1366.png`, fullPage: true });
-  await fitsPhone(page, `${SHOTS}/viewing-as-390.png`);
+  await page.screenshot({ path: test.info().outputPath('viewing-as-1366.png'), fullPage: true });
+  await fitsPhone(page, test.info().outputPath('viewing-as-390.png'));
 
   // Their password cannot be changed from here.
   await page.goto('/account/settings');
@@ -97,7 +95,7 @@ test('an administrator locks a user out, unlocks them, and views the app as them
       'The e-mail address, password and sign-in providers cannot be changed while viewing the app as another user.',
     ),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/viewing-as-settings-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('viewing-as-settings-1366.png'), fullPage: true });
 
   // Back: the administrator's own view, on the user's page; the audit log has it all.
   await banner.getByRole('button', { name: 'Back to my account' }).click();
@@ -115,6 +113,6 @@ test('an administrator locks a user out, unlocks them, and views the app as them
     '/api/account/settings/password',
   );
   await expect(log.getByRole('row').filter({ hasText: 'admin.user.lock' })).toContainText('Card chargeback');
-  await page.screenshot({ path: `${SHOTS}/logs-1366.png`, fullPage: true });
-  await fitsPhone(page, `${SHOTS}/logs-390.png`);
+  await page.screenshot({ path: test.info().outputPath('logs-1366.png'), fullPage: true });
+  await fitsPhone(page, test.info().outputPath('logs-390.png'));
 });

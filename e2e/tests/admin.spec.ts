@@ -1,8 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logIn, signUp, unique } from '../support/session.ts';
 
-const SHOTS = '/tmp/admin20/shots';
-
 /** A user with an organization account, made in a browser of their own. */
 async function organizationUser(browser: Browser, lastName: string, organizationName: string) {
   const context = await browser.newContext();
@@ -34,7 +32,7 @@ test('an administrator finds a user from the bar, notes, changes the plan, edits
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
   await expect(page.getByText('Revisions this week')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dashboard-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
 
   // The bar's search: grouped results after the pause, chosen with the keyboard.
   const search = page.getByRole('textbox', { name: 'Search users, organizations and administrators' });
@@ -44,7 +42,7 @@ test('an administrator finds a user from the bar, notes, changes the plan, edits
   await expect(
     results.getByRole('option', { name: new RegExp(user.email.replace(/[.+]/g, '\\$&')) }),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/search-1366.png` });
+  await page.screenshot({ path: test.info().outputPath('search-1366.png') });
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: `Ada ${lastName}`, level: 1 })).toBeVisible();
@@ -54,7 +52,7 @@ test('an administrator finds a user from the bar, notes, changes the plan, edits
   await page.getByRole('button', { name: 'Add note' }).click();
   const note = page.getByRole('listitem').filter({ hasText: 'Asked for a quote on the sponsor tier.' });
   await expect(note).toContainText('admin@roomtone.test');
-  await page.screenshot({ path: `${SHOTS}/user-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('user-1366.png'), fullPage: true });
 
   // Their organization's plan.
   await page.getByRole('link', { name: organizationName }).click();
@@ -64,7 +62,7 @@ test('an administrator finds a user from the bar, notes, changes the plan, edits
   await page.getByRole('button', { name: 'Save plan' }).click();
   await expect(page.getByText('Plan saved')).toBeVisible();
   await expect(page.locator('.mantine-Badge-root', { hasText: 'sponsor-gold' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/organization-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('organization-1366.png'), fullPage: true });
 
   // A global finish edited in place, then found by the calculator's search.
   const keyword = unique('hushpanel').replace(/-/g, '');
@@ -89,23 +87,23 @@ test('an administrator finds a user from the bar, notes, changes the plan, edits
   await expect(table.getByText('admin.finish.update')).toBeVisible();
   await expect(table.getByText('admin.organization.plan.set')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'admin.user.note.add' })).toContainText(user.email);
-  await page.screenshot({ path: `${SHOTS}/logs-1366.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('logs-1366.png'), fullPage: true });
 
   // The same screens at the phone width.
   await fitsPhone(page);
-  await page.screenshot({ path: `${SHOTS}/logs-390.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('logs-390.png'), fullPage: true });
   await page.goto('/admin');
   await expect(page.getByText('Revisions this week')).toBeVisible();
   await fitsPhone(page);
-  await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('dashboard-390.png'), fullPage: true });
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await fitsPhone(page);
-  await page.screenshot({ path: `${SHOTS}/users-390.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('users-390.png'), fullPage: true });
   await page.getByRole('link', { name: `Ada ${lastName}` }).click();
   await expect(page.getByText('Asked for a quote on the sponsor tier.')).toBeVisible();
   await fitsPhone(page);
-  await page.screenshot({ path: `${SHOTS}/user-390.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('user-390.png'), fullPage: true });
 });
 
 test('a signed-in user who is not an administrator is turned away from /admin', async ({ page }) => {
@@ -140,9 +138,9 @@ test('the reference, administrators and groups pages work at both widths', async
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-1366.png`), fullPage: true });
     await fitsPhone(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
   }
   await expect(page.getByRole('heading', { name: 'Root', level: 2 })).toBeVisible();
 });

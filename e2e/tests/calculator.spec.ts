@@ -174,7 +174,7 @@ test('builds a classroom from every public surface kind, and keeps the work afte
 
   await expect(page.getByTestId('surface-card')).toHaveCount(7);
   await expectEngineValues(page);
-  await page.screenshot({ path: '/tmp/calculator-public-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('calculator-public-1280.png'), fullPage: true });
 
   // Series toggle: the checkbox hides and shows the method's graph series.
   const graph = page.getByTestId('rt-graph');
@@ -279,7 +279,7 @@ test('signed in: new, save, edit URL, change, save again, and a corrupt revision
   await expect(page).toHaveURL(new RegExp(`/project/${project._id}/room/${room._id}/edit/(\\d+)$`));
   const firstRevision = page.url().split('/').pop() ?? '';
   await expect(page.getByLabel('Length (ft)')).toHaveValue('60');
-  await page.screenshot({ path: '/tmp/calculator-room-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('calculator-room-1280.png'), fullPage: true });
 
   await page.getByLabel('Height (ft)').fill('24');
   await breadcrumb.getByRole('link', { name: 'Dashboard' }).click();

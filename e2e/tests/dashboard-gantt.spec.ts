@@ -89,7 +89,10 @@ test('the dashboard Gantt opens a bar, starts at today, sizes its names, is a li
   await page.getByLabel('Search projects').fill('Opera');
   await expect(chart.getByRole('link', { name: 'Library design', exact: true })).toHaveCount(0);
   await expect(chart.getByRole('link', { name: 'Opera house design', exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/work22/shots/dashboard-gantt-filtered-desktop.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('dashboard-gantt-filtered-desktop.png'),
+    fullPage: true,
+  });
 
   // Clicking a phase bar opens the phase; a project bar opens the project.
   await chart.getByRole('link', { name: /^Opera house design: / }).click();
@@ -109,7 +112,10 @@ test('the dashboard Gantt opens a bar, starts at today, sizes its names, is a li
   const list = page.getByRole('list', { name: 'Projects and phases' });
   await expect(list.getByRole('link', { name: 'Opera house design' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/work22/shots/dashboard-gantt-filtered-phone.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('dashboard-gantt-filtered-phone.png'),
+    fullPage: true,
+  });
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'Log out' }).click();

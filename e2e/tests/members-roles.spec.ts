@@ -26,10 +26,10 @@ test('the members list names the owner apart, shows each role and who may be rem
   await expect(members.getByText('Member', { exact: true })).toBeVisible();
   await expect(members.getByText('May be removed by the owner.')).toBeVisible();
   await expect(members.getByRole('button', { name: /^Delete / })).toBeVisible();
-  await page.screenshot({ path: '/tmp/work22/shots/members-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('members-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/work22/shots/members-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('members-phone.png'), fullPage: true });
 
   // With the member removed, the list's empty text is the spec's, and the owner stays.
   await page.setViewportSize({ width: 1366, height: 900 });

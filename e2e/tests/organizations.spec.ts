@@ -31,9 +31,9 @@ function logoPng(): Promise<Buffer> {
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `/tmp/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

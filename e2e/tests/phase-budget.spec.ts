@@ -57,9 +57,9 @@ test('a phase budget is money: bad amounts are refused at the field, a good one 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes have been saved.')).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/tmp/work22/shots/phase-budget-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('phase-budget-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/work22/shots/phase-budget-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('phase-budget-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await field.fill('-500');
   await field.blur();
@@ -81,7 +81,7 @@ test('a phase budget is money: bad amounts are refused at the field, a good one 
   await page.goto(`/project/${projectId}#phases`);
   await expect(page.locator('tr').filter({ hasText: 'Survey' })).toContainText('€13,000.00');
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/tmp/work22/shots/phases-tab-budget-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('phases-tab-budget-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/work22/shots/phases-tab-budget-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('phases-tab-budget-phone.png'), fullPage: true });
 });
