@@ -599,9 +599,8 @@ export type AdminPromoCodeBody = z.input<typeof AdminPromoCodeBodySchema>;
 
 /**
  * The largest CSV file `POST /api/admin/partitions/import` reads: 1 MB of UTF-8 text, about 5,000
- * laboratory rows. The importer checks a file's duplicates in one statement, three values a row,
- * and PostgreSQL takes at most 65,535 values in a statement: the shortest valid rows of 2 MB
- * exceed that, those of 1 MB do not.
+ * laboratory rows, checked and imported within one request. Larger files go through
+ * `npm run partitions:import`, which has no size limit (its duplicate check runs in batches).
  */
 export const PARTITIONS_IMPORT_MAX_BYTES = 1024 * 1024;
 

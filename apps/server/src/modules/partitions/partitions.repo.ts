@@ -70,12 +70,28 @@ export async function existingElementCodes(db: Db, codes: string[]): Promise<Set
   return new Set(rows.map((row) => row.code));
 }
 
+/**
+ * Candidates checked per statement: three bound values each, so a batch stays far below
+ * PostgreSQL's 65,535 values per statement whatever the size of the file being imported.
+ */
+const DUPLICATE_CHECK_BATCH = 5000;
+
 /** Stored partitions that share a source key, or a lab and test number, with the candidates. */
 export async function findDuplicatePartitions(
   db: Db,
   candidates: { sourceKey: string; labName: string; testNo: string }[],
 ): Promise<{ sourceKey: string; labName: string; testNo: string }[]> {
-  if (candidates.length === 0) return [];
+  const found: { sourceKey: string; labName: string; testNo: string }[] = [];
+  for (let start = 0; start < candidates.length; start += DUPLICATE_CHECK_BATCH) {
+    found.push(...(await findDuplicatesOfBatch(db, candidates.slice(start, start + DUPLICATE_CHECK_BATCH))));
+  }
+  return found;
+}
+
+async function findDuplicatesOfBatch(
+  db: Db,
+  candidates: { sourceKey: string; labName: string; testNo: string }[],
+): Promise<{ sourceKey: string; labName: string; testNo: string }[]> {
   const keys = candidates.map((candidate) => candidate.sourceKey);
   const tests = candidates
     .filter((candidate) => candidate.testNo !== '')
