@@ -31,10 +31,34 @@ export {
 } from './neubauer-explanation.ts';
 export { nrc, nrcMean } from './nrc.ts';
 export { type PanelMeasures, panelMeasures } from './panel.ts';
-export { type ParseResult, parseCalcDocument } from './parse.ts';
+export { isProposedSurface, type ParseOptions, type ParseResult, parseCalcDocument } from './parse.ts';
 export { CalcDocumentError } from './parse-values.ts';
 export { PRIVACY_THRESHOLDS, type PrivacyRating, speechPrivacy } from './privacy.ts';
 export type { AxisBands, RoomResult, SurfaceResult } from './room-result.ts';
+export { type FreeAreas, freeAreaOf, freeAreas } from './sizing/free-area.ts';
+export { leastTreatment, metBandCount } from './sizing/least-treatment.ts';
+export { PROPOSAL_SURFACE_NAME, proposalSurface, withProposal } from './sizing/proposal-surface.ts';
+export { amountText, MAX_PROPOSED_OBJECTS, proposeTreatment } from './sizing/propose-treatment.ts';
+export type {
+  LeastTreatment,
+  ProposeTreatmentOptions,
+  TreatmentProduct,
+  TreatmentTarget,
+} from './sizing/types.ts';
+export {
+  absorptionPerVolume,
+  assessBands,
+  assessRoom,
+  roomMeasures,
+  verdictName,
+} from './standards/assess.ts';
+export {
+  DIN_18041_B_BANDS,
+  DIN_18041_TOLERANCE,
+  dinBandLimits,
+} from './standards/din-18041.ts';
+export { isRuleSetId, RULE_SETS, roomTypeOf, ruleSetOf } from './standards/rule-sets.ts';
+export * from './standards/types.ts';
 export {
   STC_BANDS,
   STC_CONTOUR_OFFSETS,

@@ -87,4 +87,36 @@ describe('parseCalcDocument', () => {
     expect(audience).toMatchObject({ kind: 'audience-area', occupancyPercent: 80, width: 4, length: 5 });
     expect(master).toMatchObject({ kind: 'master-with-reducers', reducers: [{ fc: 4 }] });
   });
+
+  describe('proposed surfaces', () => {
+    const built = { type: 'multiaxis-custom-alpha', name: 'Plaster', a500: 0.02, area: { lr: 60 } };
+    const proposed = {
+      type: 'multiaxis-custom-alpha',
+      name: 'Proposed treatment',
+      propose: true,
+      a500: 0.9,
+      area: { fc: 40 },
+    };
+    const document = { ...room, surfaces: [built, proposed, { ...built, name: 'Door', propose: false }] };
+
+    it('leaves proposals out by default, so the room reads as built', () => {
+      const result = parseCalcDocument(document);
+      expect(result.ok && result.value.surfaces.map((surface) => surface.name)).toEqual(['Plaster', 'Door']);
+      expect(parseCalcDocument(document, { proposals: 'exclude' })).toEqual(result);
+    });
+
+    it('keeps them with the include option', () => {
+      const result = parseCalcDocument(document, { proposals: 'include' });
+      expect(result.ok && result.value.surfaces.map((surface) => surface.name)).toEqual([
+        'Plaster',
+        'Proposed treatment',
+        'Door',
+      ]);
+    });
+
+    it('still checks a proposed surface and names its place in the document', () => {
+      const broken = { ...room, surfaces: [built, { ...proposed, a500: 'x' }] };
+      expect(fieldOf(broken)).toBe('surfaces[1].a500');
+    });
+  });
 });

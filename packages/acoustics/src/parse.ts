@@ -21,6 +21,19 @@ import { defaultTemperature } from './units.ts';
 /** Outcome of parsing: the input, or the first bad field and a message naming it. */
 export type ParseResult = { ok: true; value: CalcInput } | { ok: false; field: string; message: string };
 
+/**
+ * Options of `parseCalcDocument`. `proposals`: a surface with `propose: true` is a treatment
+ * proposal not yet accepted; 'exclude' (the default) leaves it out of the room, so every saved
+ * result, report and list shows the room as built; 'include' keeps it (the room with the proposal).
+ * Proposed surfaces are validated either way, and errors name their place in the document.
+ */
+export type ParseOptions = { proposals?: 'exclude' | 'include' };
+
+/** Whether a document surface is a proposal not yet accepted (`propose: true`). */
+export function isProposedSurface(surface: unknown): boolean {
+  return asRecord(surface)?.propose === true;
+}
+
 function readUnitSystem(document: Record<string, unknown>): UnitSystem {
   const units = asRecord(document.units);
   const system = units?.system;
@@ -68,7 +81,7 @@ function readRtDecay(document: Record<string, unknown>): number {
   return between(value, min, max, 'rtDecay', 'dB');
 }
 
-function readDocument(input: unknown): CalcInput {
+function readDocument(input: unknown, options: ParseOptions): CalcInput {
   const document = asRecord(input);
   if (document === undefined) throw new CalcDocumentError('document', 'must be a JSON object');
   const unitSystem = readUnitSystem(document);
@@ -80,6 +93,8 @@ function readDocument(input: unknown): CalcInput {
   const settings = asRecord(document.settings) ?? {};
   const surfaces = document.surfaces ?? [];
   if (!Array.isArray(surfaces)) throw new CalcDocumentError('surfaces', 'must be a list');
+  const parsedSurfaces = surfaces.map((surface: unknown, index) => parseSurface(surface, index, unitSystem));
+  const isIncludingProposals = options.proposals === 'include';
   return {
     unitSystem,
     length,
@@ -91,14 +106,16 @@ function readDocument(input: unknown): CalcInput {
       limitCoefficients: readBoolean(settings.limitCoefficients, 'settings.limitCoefficients', false),
       airAbsorption: readBoolean(settings.airAbsorption, 'settings.airAbsorption', true),
     },
-    surfaces: surfaces.map((surface: unknown, index) => parseSurface(surface, index, unitSystem)),
+    surfaces: isIncludingProposals
+      ? parsedSurfaces
+      : parsedSurfaces.filter((_, index) => !isProposedSurface(surfaces[index])),
   };
 }
 
-/** Parses a calc document; never throws. */
-export function parseCalcDocument(input: unknown): ParseResult {
+/** Parses a calc document; never throws. Proposed surfaces are left out unless `proposals: 'include'`. */
+export function parseCalcDocument(input: unknown, options: ParseOptions = {}): ParseResult {
   try {
-    return { ok: true, value: readDocument(input) };
+    return { ok: true, value: readDocument(input, options) };
   } catch (error) {
     if (error instanceof CalcDocumentError) return { ok: false, field: error.field, message: error.message };
     throw error;
