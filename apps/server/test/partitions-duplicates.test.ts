@@ -5,10 +5,9 @@ import { findDuplicatePartitions, insertPartitions } from '../src/modules/partit
 import { useTestApp } from './helpers/test-app.ts';
 
 const getApp = useTestApp();
-const STORED = [
-  { sourceKey: 'dup-check-1', labName: 'Riverside Lab', testNo: 'TL-1' },
-  { sourceKey: 'dup-check-2', labName: 'Hillside Lab', testNo: 'TL-2' },
-];
+const FIRST = { sourceKey: 'dup-check-1', labName: 'Riverside Lab', testNo: 'TL-1' };
+const SECOND = { sourceKey: 'dup-check-2', labName: 'Hillside Lab', testNo: 'TL-2' };
+const STORED = [FIRST, SECOND];
 afterEach(async () => {
   const { db } = getApp().context.database;
   await db.delete(partitions).where(
@@ -33,17 +32,16 @@ describe('the duplicate check of a partitions import', () => {
         bandType: 'third-octave' as const,
       })),
     );
-    const [first, second] = STORED;
     const candidates = Array.from({ length: 30_000 }, (_, index) => ({
       sourceKey: `file-row-${index}`,
       labName: 'A laboratory nobody has heard of',
       testNo: `T-${index}`,
     }));
-    candidates[7] = { sourceKey: first.sourceKey, labName: 'Other lab', testNo: '' };
-    candidates[29_000] = { sourceKey: 'a new key', labName: second.labName, testNo: second.testNo };
+    candidates[7] = { sourceKey: FIRST.sourceKey, labName: 'Other lab', testNo: '' };
+    candidates[29_000] = { sourceKey: 'a new key', labName: SECOND.labName, testNo: SECOND.testNo };
 
     const duplicates = await findDuplicatePartitions(db, candidates);
 
-    expect(duplicates.map((row) => row.sourceKey).sort()).toEqual([first.sourceKey, second.sourceKey].sort());
+    expect(duplicates.map((row) => row.sourceKey).sort()).toEqual([FIRST.sourceKey, SECOND.sourceKey].sort());
   });
 });

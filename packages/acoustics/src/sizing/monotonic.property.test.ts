@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateRoom } from '../calculate.ts';
 import { MODEL_IDS } from '../models/metadata.ts';
-import { groupArbitrary, productArbitrary, roomArbitrary } from './arbitraries.ts';
+import { groupArbitrary, productArbitrary, roomArbitrary } from '../testing/sizing-arbitraries.ts';
 import { freeAreaOf, freeAreas } from './free-area.ts';
 import { withProposal } from './proposal-surface.ts';
 

@@ -11,14 +11,14 @@ import { calculateRoom } from '../calculate.ts';
 import { assessBands, roomMeasures } from '../standards/assess.ts';
 import { roomTypeOf } from '../standards/rule-sets.ts';
 import type { BandAssessment, BandProposal, Requirement } from '../standards/types.ts';
-import type { CalcInput } from '../types.ts';
 import {
   groupArbitrary,
   modelArbitrary,
   productArbitrary,
   roomArbitrary,
   targetArbitrary,
-} from './arbitraries.ts';
+} from '../testing/sizing-arbitraries.ts';
+import type { CalcInput } from '../types.ts';
 import { freeAreaOf, freeAreas } from './free-area.ts';
 import { withProposal } from './proposal-surface.ts';
 import { MAX_PROPOSED_OBJECTS, proposeTreatment } from './propose-treatment.ts';

@@ -1,10 +1,10 @@
 /** fast-check builders of rooms and products for the sizing tests (not exported by the package). */
 import fc from 'fast-check';
 import { MODEL_IDS, type ModelId } from '../models/metadata.ts';
+import type { TreatmentProduct } from '../sizing/types.ts';
 import type { RuleSetId, TreatmentGroup } from '../standards/types.ts';
-import { createFinish, createRoom } from '../testing/factories.ts';
 import type { CalcInput, FacePlacement } from '../types.ts';
-import type { TreatmentProduct } from './types.ts';
+import { createFinish, createRoom } from './factories.ts';
 
 const onCeiling: FacePlacement = { lr: 'both', fr: 'both', fc: 'ceiling' };
 const onFloor: FacePlacement = { lr: 'both', fr: 'both', fc: 'floor' };
