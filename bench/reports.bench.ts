@@ -177,6 +177,7 @@ async function loadProject(db: Db, organizationId: string, userId: string) {
       .returning({ id: rooms.id });
     if (!room) throw new Error('room insert returned no row');
     await appendRevision(db, {
+      organizationId,
       roomId: room.id,
       userId,
       phaseId: null,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { SCRYPT_PARAMS } from '../apps/server/src/modules/accounts/password.ts';
+import { SCRYPT_PARAMS } from '../apps/server/src/lib/password.ts';
 
 /**
  * Sign-in throughput: the password hash makes sign-in the expensive path. Runs sequential and

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { phases, projects, rooms, users } from '../apps/server/src/db/schema/index.ts';
-import { seedFinishes } from '../apps/server/src/db/seed/finishes/seed-finishes.ts';
 import { seedPartitions } from '../apps/server/src/db/seed/partitions/seed-partitions.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/seed-reference.ts';
+import { seedFinishes } from '../apps/server/src/modules/finishes/finish-import.service.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/scripts/demo/demo-organization.ts';
 import { loadBulkProjects } from './projects.bench.ts';
 
 /** A room the simulated users work on, with a phase of its project (pro users must name one). */

@@ -12,8 +12,10 @@ import type { Database } from './db/client.ts';
 import { PGLITE_MAINTENANCE_INTERVAL_MS, startMaintenance } from './db/maintenance.ts';
 import { openPreparedDatabase } from './db/prepare.ts';
 import { loadServerSecret } from './db/server-secrets.ts';
+import { loadReferenceData } from './load-reference-data.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { sessionLookupOf } from './modules/accounts/sessions.service.ts';
 import { socialRoutes } from './modules/accounts/social.routes.ts';
 import { addVerificationGate } from './modules/accounts/verification-gate.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -72,7 +74,8 @@ const MAX_PATH_PARAM_LENGTH = 254 * 3;
  * plugins and modules. `main.ts` only listens; tests call this and use `app.inject`.
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<BuiltApp> {
-  const database = overrides.database ?? (await openPreparedDatabase(config.databaseUrl, config.backups));
+  const database =
+    overrides.database ?? (await openPreparedDatabase(config.databaseUrl, config.backups, loadReferenceData));
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -124,7 +127,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     allowsStripe: config.payments.provider === 'stripe',
   });
   await app.register(cookie);
-  registerSession(app, database.db);
+  registerSession(app, sessionLookupOf(database.db));
   registerCsrf(app, {
     isHttps: config.publicUrl.startsWith('https://'),
     secret: await loadServerSecret(database.db, 'csrf'),

@@ -7,8 +7,8 @@ import {
 } from '@roomtone/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { ensureAdministratorsCanAdminister } from '../src/modules/admin/admin-access.repo.ts';
 import { insertGroup, setGroupsOf, updateGroup } from '../src/modules/admin/admin-groups.repo.ts';
+import { ensureAdministratorsCanAdminister } from '../src/modules/admin/admin-groups.service.ts';
 import { DATABASE_COMMANDS } from '../src/scripts/database-commands.ts';
 import { buildTenant, insertAdminWithFinish, insertPerson } from './helpers/route-fixtures.ts';
 import { ROUTE_PERMISSIONS, type SampleIds, type SampleRequest } from './helpers/route-permissions.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/index.ts';
+import { verifyPassword } from '../src/lib/password.ts';
 import { createAdministrator, ensureFirstAdministrator } from '../src/modules/accounts/bootstrap-admin.ts';
-import { verifyPassword } from '../src/modules/accounts/password.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { signedUpClient, TestClient } from './helpers/test-client.ts';
 

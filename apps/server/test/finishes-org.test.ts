@@ -1,6 +1,6 @@
 import { type AudiencePreset, type Finish, MESSAGES, type Sponsor } from '@roomtone/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../src/db/seed/finishes/demo-suppliers.ts';
+import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../src/scripts/demo/demo-suppliers.ts';
 import { finishBody, insertOrganization, signIn } from './helpers/finishes-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';

@@ -1,6 +1,6 @@
 import { FINISH_MESSAGES, type Finish } from '@roomtone/contracts';
 import { describe, expect, it } from 'vitest';
-import { seedDemoSuppliers } from '../src/db/seed/finishes/demo-suppliers.ts';
+import { seedDemoSuppliers } from '../src/scripts/demo/demo-suppliers.ts';
 import { categoryIdOf, finishBody, signIn } from './helpers/finishes-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';

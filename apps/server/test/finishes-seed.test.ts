@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { configuration, finishes } from '../src/db/schema/index.ts';
 import { readAudiencePresetSeed, readFinishSeed } from '../src/db/seed/finishes/seed-files.ts';
-import { seedFinishes } from '../src/db/seed/finishes/seed-finishes.ts';
+import { seedFinishes } from '../src/modules/finishes/finish-import.service.ts';
 import { finishBody, signIn } from './helpers/finishes-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';

@@ -9,7 +9,7 @@ import {
   revisions,
   rooms,
 } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { seedDemo } from '../src/scripts/demo/demo-organization.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const getApp = useTestApp();

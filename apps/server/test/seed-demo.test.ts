@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizations, users } from '../src/db/schema/index.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/seed-demo.ts';
-import { verifyPassword } from '../src/modules/accounts/password.ts';
+import { verifyPassword } from '../src/lib/password.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/scripts/demo/demo-organization.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const getApp = useTestApp();

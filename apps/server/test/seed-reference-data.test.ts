@@ -11,11 +11,11 @@ import {
   partitions,
 } from '../src/db/schema/index.ts';
 import { readFinishSeed } from '../src/db/seed/finishes/seed-files.ts';
-import { seedFinishes } from '../src/db/seed/finishes/seed-finishes.ts';
 import { seedPartitions } from '../src/db/seed/partitions/seed-partitions.ts';
 import { FINISH_CATEGORIES } from '../src/db/seed/reference-data.ts';
 import { seedReferenceData } from '../src/db/seed/seed-reference.ts';
-import { parseCsvWithHeader } from '../src/modules/partitions/csv.ts';
+import { parseCsvWithHeader } from '../src/lib/csv.ts';
+import { seedFinishes } from '../src/modules/finishes/finish-import.service.ts';
 import { finishBody, signIn } from './helpers/finishes-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { seedDemoSuppliers } from '../src/db/seed/finishes/demo-suppliers.ts';
-import { DEMO_VENDOR, seedDemoVendor } from '../src/db/seed/seed-demo-vendor.ts';
+import { seedDemoSuppliers } from '../src/scripts/demo/demo-suppliers.ts';
+import { DEMO_VENDOR, seedDemoVendor } from '../src/scripts/demo/demo-vendor.ts';
 import { sessionOf } from './helpers/route-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 import { TestClient } from './helpers/test-client.ts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadReferenceData } from '../load-reference-data.ts';
 import { openDb } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
 
@@ -33,7 +34,10 @@ describe('instances starting together on an empty PostgreSQL', () => {
     const first = await openDb(urlOf(name));
     const second = await openDb(urlOf(name));
     try {
-      await Promise.all([prepareDatabase(first), prepareDatabase(second)]);
+      await Promise.all([
+        prepareDatabase(first, loadReferenceData),
+        prepareDatabase(second, loadReferenceData),
+      ]);
       const applied = await admin(async () => {
         const client = new pg.Client({ connectionString: urlOf(name) });
         await client.connect();

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type BackupPolicy, listBackups, restoreCommandOf, writeBackup } from './backups.ts';
-import { type Database, openDb, pgliteFolderOf } from './client.ts';
+import { type Database, type Db, openDb, pgliteFolderOf } from './client.ts';
 import { DataFolderInUseError } from './owner/data-folder-lock.ts';
-import { seedFinishes } from './seed/finishes/seed-finishes.ts';
-import { seedPartitions } from './seed/partitions/seed-partitions.ts';
-import { seedReferenceData } from './seed/seed-reference.ts';
+
+/**
+ * Loads the reference data into a migrated database; running it again changes nothing. Given by
+ * the caller (load-reference-data.ts): part of it, the seeded finishes, is the finishes module's.
+ */
+export type ReferenceDataLoader = (db: Db) => Promise<void>;
 
 /** Raised when the embedded database cannot be opened or read; the message says how to recover. */
 export class UnreadableDatabaseError extends Error {
@@ -34,14 +37,16 @@ async function hasMigrations(database: Database): Promise<boolean> {
  * (instances starting together take turns). An embedded database that already held data is
  * backed up first, so a migration can never be the last thing that happened to it.
  */
-export async function prepareDatabase(database: Database, backups?: BackupPolicy): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  loadReferenceData: ReferenceDataLoader,
+  backups?: BackupPolicy,
+): Promise<void> {
   await database.withStartupLock(async () => {
     if (backups && database.dumpDataDir && (await hasMigrations(database)))
       await writeBackup(database, backups);
     await database.migrate();
-    await seedReferenceData(database.db);
-    await seedFinishes(database.db);
-    await seedPartitions(database.db);
+    await loadReferenceData(database.db);
   });
 }
 
@@ -50,12 +55,16 @@ export async function prepareDatabase(database: Database, backups?: BackupPolicy
  * start with an UnreadableDatabaseError naming the newest backup and the restore command; a
  * folder held by another process stops it with DataFolderInUseError.
  */
-export async function openPreparedDatabase(url: string, backups: BackupPolicy): Promise<Database> {
+export async function openPreparedDatabase(
+  url: string,
+  backups: BackupPolicy,
+  loadReferenceData: ReferenceDataLoader,
+): Promise<Database> {
   const database = await openDb(url).catch((error: unknown) => {
     throw unreadable(url, error, backups);
   });
   try {
-    await prepareDatabase(database, backups);
+    await prepareDatabase(database, loadReferenceData, backups);
     return database;
   } catch (error) {
     await database.close().catch(() => {});

@@ -1,21 +1,7 @@
 import { type CurrentUser, USER_ACCESS_MESSAGES, type ViewAs } from '@roomtone/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { hashToken, randomToken } from '../lib/secure-random.ts';
-import {
-  findSessionUser,
-  SESSION_ACTIVITY_SECONDS,
-  type SessionUserRow,
-} from '../modules/accounts/accounts.repo.ts';
-import { deleteSession, insertSession, touchSession } from '../modules/accounts/sessions.repo.ts';
-import {
-  auditRequestWhileViewingAs,
-  endViewAsOnSignOut,
-  endViewAsPastItsTime,
-  type RequestViewAs,
-  readViewAs,
-} from '../modules/admin/view-as.service.ts';
+import { hashToken } from '../lib/secure-random.ts';
 import { isApiRoute } from './api-route.ts';
 
 /** Name of the httpOnly session cookie. */
@@ -24,6 +10,23 @@ export const SESSION_COOKIE = 'roomtone_sid';
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 /** A session ends this long after sign-in, whatever the activity. */
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Who views the app as the request's user: the administrator's id with what the banner shows. */
+export type RequestViewAs = ViewAs & { administratorId: string };
+
+/** The user of a live session, and the administrator viewing the app as them when one is. */
+export type SessionOwner = { user: CurrentUser; viewAs: RequestViewAs | null };
+
+/**
+ * What the plugin asks of the accounts module, which keeps the sessions (given by app.ts: a plugin
+ * imports no module).
+ */
+export type SessionLookup = {
+  /** The owner of a live session, or null; records the session's activity when it is due. */
+  resolve(sessionId: string, ip: string): Promise<SessionOwner | null>;
+  /** Runs after the answer to a request made while an administrator views the app as its user. */
+  afterViewAsResponse(request: FastifyRequest, statusCode: number): Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,25 +48,6 @@ export function sessionIdOf(cookieValue: string): string {
   return hashToken(cookieValue);
 }
 
-/** Turns a session row into the user the web app sees. */
-export function toCurrentUser(row: SessionUserRow): CurrentUser {
-  const isOrganization = row.organizationRole === 'owner' && row.isPersonalOrganization === false;
-  return {
-    id: row.id,
-    username: row.email,
-    email: row.email,
-    firstName: row.firstName ?? '',
-    lastName: row.lastName ?? '',
-    admin: row.isAdmin,
-    organization: isOrganization,
-    organizationId: row.organizationId,
-    organizationName: row.organizationName,
-    vendorRequests: row.vendorRequests ?? false,
-    subscriptionType: row.planCode,
-    isVerified: row.isVerified,
-  };
-}
-
 /** What the web app is told of an administrator viewing the app as the request's user. */
 export function publicViewAsOf(request: FastifyRequest): ViewAs | null {
   if (!request.viewAs) return null;
@@ -76,44 +60,18 @@ export function cookieBase(isHttps: boolean) {
   return { path: '/', sameSite: 'lax' as const, secure: isHttps };
 }
 
-/**
- * Starts a new session for a user (rotation: a session the request already had is ended) and
- * sets its cookie.
- */
-export async function startSession(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-  isHttps: boolean,
-): Promise<void> {
-  if (request.sessionId) await deleteSession(db, request.sessionId);
-  const cookieValue = randomToken();
-  const sessionId = sessionIdOf(cookieValue);
-  await insertSession(db, {
-    id: sessionId,
-    userId,
-    expiresOn: new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-  });
+/** Sets the session cookie of a session just started. */
+export function setSessionCookie(reply: FastifyReply, cookieValue: string, isHttps: boolean): void {
   reply.setCookie(SESSION_COOKIE, cookieValue, {
     ...cookieBase(isHttps),
     httpOnly: true,
     maxAge: SESSION_ABSOLUTE_SECONDS,
   });
-  // The answer's CSRF token follows the session the request ends with (plugins/csrf.ts).
-  request.sessionId = sessionId;
 }
 
-/** Ends the request's session (and an administrator's view as a user in it) and clears its cookie. */
-export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, isHttps: boolean) {
-  await endViewAsOnSignOut(db, request);
-  if (request.sessionId) await deleteSession(db, request.sessionId);
+/** Clears the session cookie of a session just ended. */
+export function clearSessionCookie(reply: FastifyReply, isHttps: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { ...cookieBase(isHttps), httpOnly: true });
-  request.sessionId = null;
-  request.user = null;
-  request.viewAs = null;
 }
 
 /**
@@ -122,7 +80,7 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
  * A session viewing the app as another user costs one more read, and every change it makes is
  * audited under the administrator's name.
  */
-export function registerSession(app: FastifyInstance, db: Db): void {
+export function registerSession(app: FastifyInstance, sessions: SessionLookup): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('viewAs', null);
@@ -131,18 +89,15 @@ export function registerSession(app: FastifyInstance, db: Db): void {
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (!cookieValue) return;
     const sessionId = sessionIdOf(cookieValue);
-    const row = await findSessionUser(db, sessionId, SESSION_IDLE_SECONDS);
-    if (!row) return;
-    request.user = toCurrentUser(row);
+    const owner = await sessions.resolve(sessionId, request.ip);
+    if (!owner) return;
+    request.user = owner.user;
     request.sessionId = sessionId;
-    if (row.isViewingAs) request.viewAs = await readViewAs(db, sessionId);
-    if (row.isViewAsOver)
-      await endViewAsPastItsTime(db, { id: sessionId, administratorId: row.id, ip: request.ip });
-    if (row.isActivityDue) await touchSession(db, sessionId, SESSION_ACTIVITY_SECONDS);
+    request.viewAs = owner.viewAs;
     if (request.viewAs && request.routeOptions.config?.changesCredentials)
       throw new AppError('FORBIDDEN', USER_ACCESS_MESSAGES.credentialsWhileViewingAs);
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (request.viewAs) await auditRequestWhileViewingAs(db, request, reply.statusCode);
+    if (request.viewAs) await sessions.afterViewAsResponse(request, reply.statusCode);
   });
 }

@@ -4,13 +4,13 @@ import { loadConfig } from '../config.ts';
 import { listBackups, writeBackup } from '../db/backups.ts';
 import type { Database } from '../db/client.ts';
 import type { CommandIo, DatabaseCommand } from '../db/owner/owner-commands.ts';
-import { seedDemoSuppliers } from '../db/seed/finishes/demo-suppliers.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/seed-demo.ts';
-import { DEMO_VENDOR, seedDemoVendor } from '../db/seed/seed-demo-vendor.ts';
 import { createAdministrator } from '../modules/accounts/bootstrap-admin.ts';
 import { grantFullAccessByEmail } from '../modules/admin/admin-access.repo.ts';
 import { runPlanSet } from '../modules/organizations/plan-set-command.ts';
 import { runPromoCreate } from '../modules/payments/promo-create-command.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './demo/demo-organization.ts';
+import { seedDemoSuppliers } from './demo/demo-suppliers.ts';
+import { DEMO_VENDOR, seedDemoVendor } from './demo/demo-vendor.ts';
 import { runPartitionsImport } from './partitions-import-command.ts';
 
 /** `npm run seed:demo`: adds the fictional demo organization, its workspace and demo suppliers. */

@@ -3,6 +3,7 @@ import { type Database, openDb } from '../db/client.ts';
 import { askHolder, DataFolderInUseError, lockAddressOf } from '../db/owner/data-folder-lock.ts';
 import { type CommandIo, runThroughOwner } from '../db/owner/owner-commands.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { loadReferenceData } from '../load-reference-data.ts';
 import { DATABASE_COMMANDS } from './database-commands.ts';
 
 const consoleIo: CommandIo = {
@@ -41,7 +42,7 @@ export async function runDatabaseCommand(
     return runThroughOwner(connection, error.folder, { command: name, args }, io);
   }
   try {
-    await prepareDatabase(database, backups);
+    await prepareDatabase(database, loadReferenceData, backups);
     return await command(database, args, io);
   } finally {
     await database.close();

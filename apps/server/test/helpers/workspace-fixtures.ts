@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context.ts';
 import { organizations } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/password.ts';
 import { insertUserWithAccount } from '../../src/modules/accounts/accounts.repo.ts';
-import { hashPassword } from '../../src/modules/accounts/password.ts';
 import { TestClient } from './test-client.ts';
 
 const PASSWORD = 'difference-engine';

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDb, PGLITE_EXTENSIONS } from '../../src/db/client.ts';
-import { seedFinishes } from '../../src/db/seed/finishes/seed-finishes.ts';
-import { seedPartitions } from '../../src/db/seed/partitions/seed-partitions.ts';
-import { seedReferenceData } from '../../src/db/seed/seed-reference.ts';
+import { loadReferenceData } from '../../src/load-reference-data.ts';
 
 /**
  * Builds one migrated, seeded PGlite once per run and saves its gzip dump; every test file
@@ -17,9 +15,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDb('memory://', { pglite });
   await database.migrate();
-  await seedReferenceData(database.db);
-  await seedFinishes(database.db);
-  await seedPartitions(database.db);
+  await loadReferenceData(database.db);
   const dump = await pglite.dumpDataDir('gzip');
   const path = join(dir, 'template.tar.gz');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));

@@ -1,9 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '../../src/db/client.ts';
-import { seedFinishes } from '../../src/db/seed/finishes/seed-finishes.ts';
-import { seedPartitions } from '../../src/db/seed/partitions/seed-partitions.ts';
-import { seedReferenceData } from '../../src/db/seed/seed-reference.ts';
+import { loadReferenceData } from '../../src/load-reference-data.ts';
 import { DEFAULT_TEST_DATABASE_URL, withDatabase } from '../helpers/postgres-url.ts';
 
 /**
@@ -24,9 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.query(`create database ${template}`);
   const database = await openDb(withDatabase(baseUrl, template));
   await database.migrate();
-  await seedReferenceData(database.db);
-  await seedFinishes(database.db);
-  await seedPartitions(database.db);
+  await loadReferenceData(database.db);
   await database.close();
   project.provide('dbKind', 'postgres');
   project.provide('dbTemplate', template);

@@ -1,15 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/render.tsx';
 import { DecimalInput } from './decimal-input.tsx';
 
 function setup(value?: number) {
   const onChange = vi.fn();
-  render(
-    <MantineProvider>
-      <DecimalInput label="α 500 Hz" value={value} onChange={onChange} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<DecimalInput label="α 500 Hz" value={value} onChange={onChange} />);
   return { onChange, input: screen.getByLabelText('α 500 Hz') };
 }
 

@@ -1,18 +1,17 @@
-import { MantineProvider, Tabs } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { Tabs } from '@mantine/core';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/render.tsx';
 import { ScrollingTabList } from './scrolling-tab-list.tsx';
 
 function renderTabs(activeTab: string) {
   return (
-    <MantineProvider>
-      <Tabs value={activeTab}>
-        <ScrollingTabList activeTab={activeTab}>
-          <Tabs.Tab value="profile">Profile</Tabs.Tab>
-          <Tabs.Tab value="subscription">Subscription</Tabs.Tab>
-        </ScrollingTabList>
-      </Tabs>
-    </MantineProvider>
+    <Tabs value={activeTab}>
+      <ScrollingTabList activeTab={activeTab}>
+        <Tabs.Tab value="profile">Profile</Tabs.Tab>
+        <Tabs.Tab value="subscription">Subscription</Tabs.Tab>
+      </ScrollingTabList>
+    </Tabs>
   );
 }
 
@@ -32,7 +31,7 @@ describe('ScrollingTabList', () => {
       value: scrollIntoView,
       configurable: true,
     });
-    const { rerender } = render(renderTabs('subscription'));
+    const { rerender } = renderWithProviders(renderTabs('subscription'));
     expect(screen.getByRole('tablist')).toHaveStyle({ flexWrap: 'nowrap' });
     expect(scrolled).toEqual(['Subscription']);
     rerender(renderTabs('profile'));

@@ -1,26 +1,25 @@
-import { MantineProvider, Table } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { Table } from '@mantine/core';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/render.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 
 function renderHeader(props: { sort: string; align?: 'left' | 'right'; onSort?: (sort: string) => void }) {
-  render(
-    <MantineProvider>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <SortableHeader
-              column="budget"
-              sort={props.sort}
-              onSort={props.onSort ?? vi.fn()}
-              align={props.align}
-            >
-              Budget
-            </SortableHeader>
-          </Table.Tr>
-        </Table.Thead>
-      </Table>
-    </MantineProvider>,
+  renderWithProviders(
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <SortableHeader
+            column="budget"
+            sort={props.sort}
+            onSort={props.onSort ?? vi.fn()}
+            align={props.align}
+          >
+            Budget
+          </SortableHeader>
+        </Table.Tr>
+      </Table.Thead>
+    </Table>,
   );
   return screen.getByRole('columnheader');
 }

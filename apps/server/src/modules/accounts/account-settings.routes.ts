@@ -7,17 +7,16 @@ import {
   ProfileBodySchema,
   ProfileResponseSchema,
 } from '@roomtone/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../lib/access.ts';
-import { startSession } from '../../plugins/session.ts';
+import { originOf } from '../../lib/request-origin.ts';
 import { changeEmail, changePassword, getProfile, saveProfile } from './account-settings.service.ts';
+import { startSession } from './sessions.service.ts';
 
 /** `/api/account/settings`: profile, identity (e-mail) and password of the signed-in user. */
 export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const isHttps = context.config.publicUrl.startsWith('https://');
-  const caller = (request: FastifyRequest) => ({ ip: request.ip, log: request.log });
   return async (app) => {
     app.get(
       '/api/account/settings',
@@ -35,7 +34,7 @@ export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZo
         const user = requireUser(request.user);
         return {
           ...OK,
-          profile: await saveProfile(context, user.id, request.body, caller(request)),
+          profile: await saveProfile(context, user.id, request.body, originOf(request)),
           message: MESSAGES.profileUpdated,
         };
       },
@@ -49,7 +48,13 @@ export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZo
       },
       async (request, reply) => {
         const user = requireUser(request.user);
-        const profile = await changeEmail(context, user.id, request.sessionId, request.body, caller(request));
+        const profile = await changeEmail(
+          context,
+          user.id,
+          request.sessionId,
+          request.body,
+          originOf(request),
+        );
         // The username changed: the other sessions ended, the current one is rotated.
         await startSession(context.database.db, request, reply, user.id, isHttps);
         return { ...OK, profile, message: MESSAGES.emailUpdated };
@@ -64,7 +69,7 @@ export function accountSettingsRoutes(context: AppContext): FastifyPluginAsyncZo
       },
       async (request, reply) => {
         const user = requireUser(request.user);
-        await changePassword(context, user.id, request.sessionId, request.body, caller(request));
+        await changePassword(context, user.id, request.sessionId, request.body, originOf(request));
         // A privilege change rotates the session: the old cookie value stops working.
         await startSession(context.database.db, request, reply, user.id, isHttps);
         return { ...OK, message: MESSAGES.changesSaved };

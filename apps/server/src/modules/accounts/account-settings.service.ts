@@ -8,7 +8,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import {
   findConnections,
   findPasswordHash,
@@ -18,8 +20,6 @@ import {
   updatePasswordHash,
   updateProfile,
 } from './accounts.repo.ts';
-import type { Caller } from './auth.service.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { deleteUserSessions } from './sessions.repo.ts';
 
 type Setting = 'account details' | 'user identity' | 'password';
@@ -28,12 +28,12 @@ const NOT_SAVED = 'the changes could not be saved, please try again';
 const EMAIL_TAKEN = 'That email is already registered.';
 
 /** Runs a save; an unexpected failure is logged and answered with the catalogue's 'Error updating ...'. */
-async function saving<T>(what: Setting, caller: Caller, save: () => Promise<T>): Promise<T> {
+async function saving<T>(what: Setting, origin: RequestOrigin, save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    caller.log.error({ err: error }, `${what} could not be saved`);
+    origin.log.error({ err: error }, `${what} could not be saved`);
     throw new AppError('INTERNAL', errorUpdating(what, NOT_SAVED));
   }
 }
@@ -50,9 +50,9 @@ export async function saveProfile(
   context: AppContext,
   userId: string,
   body: ProfileBody,
-  caller: Caller,
+  origin: RequestOrigin,
 ): Promise<Profile> {
-  await saving('account details', caller, () => updateProfile(context.database.db, userId, body));
+  await saving('account details', origin, () => updateProfile(context.database.db, userId, body));
   return getProfile(context, userId);
 }
 
@@ -65,7 +65,7 @@ export async function changeEmail(
   userId: string,
   sessionId: string | null,
   body: IdentityBody,
-  caller: Caller,
+  origin: RequestOrigin,
 ): Promise<Profile> {
   const db = context.database.db;
   const taken = () =>
@@ -75,7 +75,7 @@ export async function changeEmail(
   const owner = await findUserByEmail(db, body.email);
   if (owner && owner.id !== userId) throw taken();
   const before = await findProfile(db, userId);
-  await saving('user identity', caller, async () => {
+  await saving('user identity', origin, async () => {
     try {
       await updateEmail(db, userId, body.email);
     } catch (error) {
@@ -88,7 +88,7 @@ export async function changeEmail(
     action: 'email.change',
     actorUserId: userId,
     target: body.email,
-    ip: caller.ip,
+    ip: origin.ip,
     details: { from: before?.email ?? '' },
   });
   return getProfile(context, userId);
@@ -103,7 +103,7 @@ export async function changePassword(
   userId: string,
   sessionId: string | null,
   body: PasswordChangeBody,
-  caller: Caller,
+  origin: RequestOrigin,
 ): Promise<void> {
   const db = context.database.db;
   const stored = await findPasswordHash(db, userId);
@@ -113,7 +113,7 @@ export async function changePassword(
     });
   }
   const passwordHash = await hashPassword(body.newPassword);
-  await saving('password', caller, () => updatePasswordHash(db, userId, passwordHash));
+  await saving('password', origin, () => updatePasswordHash(db, userId, passwordHash));
   await deleteUserSessions(db, userId, sessionId ?? undefined);
-  await recordAudit(db, { action: 'password.change', actorUserId: userId, ip: caller.ip });
+  await recordAudit(db, { action: 'password.change', actorUserId: userId, ip: origin.ip });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, organizations, sessions, users } from '../../db/schema/index.ts';
+import type { SocialProvider } from './social-provider.ts';
 
 /** True when at least one administrator exists. */
 export async function hasAdministrator(db: Db): Promise<boolean> {
@@ -183,8 +184,6 @@ export async function recordLogin(db: Db, userId: string): Promise<void> {
 }
 
 /** A social provider's column on users. */
-export type SocialProvider = 'google' | 'facebook';
-
 function providerColumn(provider: SocialProvider) {
   return provider === 'google' ? users.googleId : users.facebookId;
 }

@@ -20,10 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { endSession, publicViewAsOf, startSession } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { findUserByEmail, organizationNameTaken } from './accounts.repo.ts';
+import { originOf } from '../../lib/request-origin.ts';
+import { publicViewAsOf } from '../../plugins/session.ts';
 import {
+  isEmailAvailable,
+  isOrganizationNameAvailable,
   login,
   requestPasswordReset,
   resetPassword,
@@ -32,16 +33,13 @@ import {
   verifyAccount,
 } from './auth.service.ts';
 import { ACCOUNT_RATE_RULES } from './rate-rules.ts';
+import { signOut, startSession } from './sessions.service.ts';
 import { TOKEN_PATH_LOG } from './token-path-log.ts';
 
 /** Sign-up, sign-in, sign-out, password reset, verification and the current user. */
 export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const db = context.database.db;
   const isHttps = context.config.publicUrl.startsWith('https://');
-  const caller = (request: { ip: string; log: import('fastify').FastifyBaseLogger }) => ({
-    ip: request.ip,
-    log: request.log,
-  });
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     app.get(
@@ -62,7 +60,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/signup',
       { schema: { body: SignupBodySchema, response: { 201: MessageResponseSchema } } },
       async (request, reply) => {
-        const userId = await signup(context, request.body, caller(request));
+        const userId = await signup(context, request.body, originOf(request));
         await startSession(db, request, reply, userId, isHttps);
         return reply.code(201).send({ ...OK, message: 'Welcome to Roomtone.' });
       },
@@ -72,7 +70,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/login',
       { schema: { body: LoginBodySchema, response: { 200: MessageResponseSchema } } },
       async (request, reply) => {
-        const userId = await login(context, request.body, caller(request));
+        const userId = await login(context, request.body, originOf(request));
         await startSession(db, request, reply, userId, isHttps);
         return { ...OK, message: 'Signed in.' };
       },
@@ -82,9 +80,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/logout',
       { schema: { response: { 200: MessageResponseSchema } } },
       async (request, reply) => {
-        if (request.user)
-          await recordAudit(db, { action: 'logout', actorUserId: request.user.id, ip: request.ip });
-        await endSession(db, request, reply, isHttps);
+        await signOut(db, request, reply, isHttps);
         return { ...OK, message: 'Signed out.' };
       },
     );
@@ -93,7 +89,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/login/forgot',
       { schema: { body: ForgotBodySchema, response: { 200: MessageResponseSchema } } },
       async (request) => {
-        await requestPasswordReset(context, request.body, caller(request));
+        await requestPasswordReset(context, request.body, originOf(request));
         return { ...OK, message: MESSAGES.forgotPasswordSent };
       },
     );
@@ -109,7 +105,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await resetPassword(context, request.params, request.body, caller(request));
+        await resetPassword(context, request.params, request.body, originOf(request));
         return { ...OK, message: MESSAGES.passwordReset };
       },
     );
@@ -118,10 +114,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/register',
       { schema: { querystring: RegisterQuerySchema, response: { 200: AvailabilityResponseSchema } } },
       async (request) => {
-        await context.rateLimiter.hit(ACCOUNT_RATE_RULES.availabilityByAddress, request.ip);
-        const email = request.query.value.trim().toLowerCase();
-        const taken = email !== '' && (await findUserByEmail(db, email)) !== undefined;
-        return { ...OK, available: email !== '' && !taken };
+        return { ...OK, available: await isEmailAvailable(context, request.query.value, originOf(request)) };
       },
     );
 
@@ -129,8 +122,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/checkorg',
       { schema: { querystring: CheckOrgQuerySchema, response: { 200: AvailabilityResponseSchema } } },
       async (request) => {
-        const name = request.query.org.trim();
-        return { ...OK, available: name !== '' && !(await organizationNameTaken(db, name)) };
+        return { ...OK, available: await isOrganizationNameAvailable(db, request.query.org) };
       },
     );
 
@@ -148,7 +140,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
         await context.rateLimiter.hit(ACCOUNT_RATE_RULES.verificationByAddress, request.ip);
         await context.rateLimiter.hit(ACCOUNT_RATE_RULES.verificationByAccount, user.id);
         if (user.isVerified) throw new AppError('BAD_REQUEST', 'Your account is already verified.');
-        if (!(await sendVerification(context, user.id, user.email, caller(request))))
+        if (!(await sendVerification(context, user.id, user.email, originOf(request))))
           throw new AppError('INTERNAL', errorSendingVerification('the mail could not be sent'));
         return { ...OK, message: MESSAGES.verificationResent };
       },
@@ -164,7 +156,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await verifyAccount(context, request.params.token, caller(request));
+        await verifyAccount(context, request.params.token, originOf(request));
         return { ...OK, message: 'Your account is verified.' };
       },
     );

@@ -6,12 +6,14 @@ import {
   type SignupBody,
   USER_ACCESS_MESSAGES,
 } from '@roomtone/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { hashToken, randomToken } from '../../lib/secure-random.ts';
 import { rateLimitedError } from '../../plugins/rate-limit.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { resetPasswordMail, verificationMail } from './account-mail.ts';
 import {
   findUserByEmail,
@@ -22,7 +24,6 @@ import {
   recordLogin,
   updatePasswordHash,
 } from './accounts.repo.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { failedLoginDelayMs, ACCOUNT_RATE_RULES as RULES } from './rate-rules.ts';
 import { deleteUserSessions } from './sessions.repo.ts';
 import { consumeToken, insertToken, voidUserTokens } from './tokens.repo.ts';
@@ -31,15 +32,12 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A stand-in hash so an unknown e-mail costs the same time as a wrong password. */
 const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
 
-/** Who is asking, for rate limits and the audit log. */
-export type Caller = { ip: string; log: FastifyBaseLogger };
-
 /** Creates an account (and an organization account when a name is given); returns the user id. */
-export async function signup(context: AppContext, body: SignupBody, caller: Caller): Promise<string> {
+export async function signup(context: AppContext, body: SignupBody, origin: RequestOrigin): Promise<string> {
   const db = context.database.db;
   await context.rateLimiter.hit(
     { ...RULES.signupByAddress, limit: context.config.rateLimitSignupPerHour },
-    caller.ip,
+    origin.ip,
   );
   await context.rateLimiter.hit(RULES.signupByEmail, body.email);
   if (await findUserByEmail(db, body.email)) {
@@ -82,11 +80,28 @@ export async function signup(context: AppContext, body: SignupBody, caller: Call
       },
     );
   });
-  await recordAudit(db, { action: 'signup', actorUserId: userId, target: body.email, ip: caller.ip });
+  await recordAudit(db, { action: 'signup', actorUserId: userId, target: body.email, ip: origin.ip });
   // Always mailed: the verification page says to check the inbox whether or not the server
   // holds unverified users there (VERIFICATION_REQUIRED).
-  await sendVerification(context, userId, body.email, caller);
+  await sendVerification(context, userId, body.email, origin);
   return userId;
+}
+
+/** `GET /api/register`: whether an e-mail address is free to sign up with (limited per address). */
+export async function isEmailAvailable(
+  context: AppContext,
+  value: string,
+  origin: RequestOrigin,
+): Promise<boolean> {
+  await context.rateLimiter.hit(RULES.availabilityByAddress, origin.ip);
+  const email = value.trim().toLowerCase();
+  return email !== '' && (await findUserByEmail(context.database.db, email)) === undefined;
+}
+
+/** `GET /api/checkorg`: whether an organization name is free to sign up with. */
+export async function isOrganizationNameAvailable(db: Db, value: string): Promise<boolean> {
+  const name = value.trim();
+  return name !== '' && !(await organizationNameTaken(db, name));
 }
 
 /**
@@ -94,9 +109,9 @@ export async function signup(context: AppContext, body: SignupBody, caller: Call
  * Only failures count against the account, so nobody can lock the owner out: past the
  * account's limit a wrong password gets 429, the right one still signs in.
  */
-export async function login(context: AppContext, body: LoginBody, caller: Caller): Promise<string> {
+export async function login(context: AppContext, body: LoginBody, origin: RequestOrigin): Promise<string> {
   const db = context.database.db;
-  await context.rateLimiter.hit(RULES.loginByAddress, caller.ip);
+  await context.rateLimiter.hit(RULES.loginByAddress, origin.ip);
   const user = await findUserByEmail(db, body.username);
   const isValid = await verifyPassword(body.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user?.passwordHash || !isValid) {
@@ -105,7 +120,7 @@ export async function login(context: AppContext, body: LoginBody, caller: Caller
       action: 'login.failure',
       actorUserId: user?.id ?? null,
       target: body.username,
-      ip: caller.ip,
+      ip: origin.ip,
     });
     await new Promise((resolve) => setTimeout(resolve, failedLoginDelayMs(failures.count)));
     if (failures.isOver) throw rateLimitedError(failures.retryAfterSeconds);
@@ -116,12 +131,12 @@ export async function login(context: AppContext, body: LoginBody, caller: Caller
       action: 'login.locked',
       actorUserId: user.id,
       target: user.email,
-      ip: caller.ip,
+      ip: origin.ip,
     });
     throw new AppError('FORBIDDEN', USER_ACCESS_MESSAGES.accountLocked);
   }
   await recordLogin(db, user.id);
-  await recordAudit(db, { action: 'login.success', actorUserId: user.id, target: user.email, ip: caller.ip });
+  await recordAudit(db, { action: 'login.success', actorUserId: user.id, target: user.email, ip: origin.ip });
   return user.id;
 }
 
@@ -133,11 +148,11 @@ export async function login(context: AppContext, body: LoginBody, caller: Caller
 export async function requestPasswordReset(
   context: AppContext,
   body: ForgotBody,
-  caller: Caller,
+  origin: RequestOrigin,
 ): Promise<void> {
-  await context.rateLimiter.hit(RULES.forgotByAddress, caller.ip);
-  void sendResetLink(context, body.email, caller).catch((error: unknown) => {
-    caller.log.error({ err: error }, 'password reset request could not be handled');
+  await context.rateLimiter.hit(RULES.forgotByAddress, origin.ip);
+  void sendResetLink(context, body.email, origin).catch((error: unknown) => {
+    origin.log.error({ err: error }, 'password reset request could not be handled');
   });
 }
 
@@ -145,7 +160,7 @@ export async function requestPasswordReset(
  * Mails a reset link when the address belongs to an account. Past the account's limit nothing
  * is sent (the links already sent keep working), so a stranger cannot flood or block the owner.
  */
-async function sendResetLink(context: AppContext, email: string, caller: Caller): Promise<void> {
+async function sendResetLink(context: AppContext, email: string, origin: RequestOrigin): Promise<void> {
   const db = context.database.db;
   const perAccount = await context.rateLimiter.count(RULES.forgotByAccount, email);
   if (perAccount.isOver) return;
@@ -163,10 +178,10 @@ async function sendResetLink(context: AppContext, email: string, caller: Caller)
     action: 'password.reset.request',
     actorUserId: user.id,
     target: user.email,
-    ip: caller.ip,
+    ip: origin.ip,
   });
   const link = `${context.config.publicUrl}/login/reset/${encodeURIComponent(user.email)}/${token}`;
-  await deliver(context, resetPasswordMail(user.email, link), caller, link);
+  await deliver(context, resetPasswordMail(user.email, link), origin, link);
 }
 
 /** Sets a new password from a reset link; ends every session of that user. */
@@ -174,11 +189,11 @@ export async function resetPassword(
   context: AppContext,
   params: { token: string; email: string },
   body: ResetBody,
-  caller: Caller,
+  origin: RequestOrigin,
 ): Promise<void> {
   const db = context.database.db;
   const email = params.email.trim().toLowerCase();
-  await context.rateLimiter.hit(RULES.resetByAddress, caller.ip);
+  await context.rateLimiter.hit(RULES.resetByAddress, origin.ip);
   await context.rateLimiter.hit(RULES.resetByAccount, email);
   const user = await findUserByEmail(db, email);
   // The token is consumed only together with its own user: a wrong address leaves it usable.
@@ -192,7 +207,7 @@ export async function resetPassword(
     action: 'password.reset',
     actorUserId: user.id,
     target: user.email,
-    ip: caller.ip,
+    ip: origin.ip,
   });
 }
 
@@ -201,7 +216,7 @@ export async function sendVerification(
   context: AppContext,
   userId: string,
   email: string,
-  caller: Caller,
+  origin: RequestOrigin,
 ): Promise<boolean> {
   const db = context.database.db;
   const token = randomToken();
@@ -213,32 +228,36 @@ export async function sendVerification(
     expiresOn: new Date(Date.now() + 48 * HOUR_MS),
   });
   const link = `${context.config.publicUrl}/account/verification/${token}`;
-  return deliver(context, verificationMail(email, link), caller, link);
+  return deliver(context, verificationMail(email, link), origin, link);
 }
 
 /** Verifies the account a verification token belongs to; returns its user id. */
-export async function verifyAccount(context: AppContext, token: string, caller: Caller): Promise<string> {
+export async function verifyAccount(
+  context: AppContext,
+  token: string,
+  origin: RequestOrigin,
+): Promise<string> {
   const db = context.database.db;
   const consumed = await consumeToken(db, 'verify', hashToken(token));
   if (!consumed?.userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationLinkInvalid);
   await markVerified(db, consumed.userId);
-  await recordAudit(db, { action: 'verification', actorUserId: consumed.userId, ip: caller.ip });
+  await recordAudit(db, { action: 'verification', actorUserId: consumed.userId, ip: origin.ip });
   return consumed.userId;
 }
 
 async function deliver(
   context: AppContext,
   message: Parameters<AppContext['mailer']['send']>[0],
-  caller: Caller,
+  origin: RequestOrigin,
   link: string,
 ): Promise<boolean> {
   try {
     const receipt = await context.mailer.send(message);
     if (receipt.transport === 'outbox')
-      caller.log.info({ path: receipt.path, link }, 'mail written to the outbox');
+      origin.log.info({ path: receipt.path, link }, 'mail written to the outbox');
     return true;
   } catch (error) {
-    caller.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+    origin.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
     return false;
   }
 }

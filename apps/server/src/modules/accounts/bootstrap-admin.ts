@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { generatePassword, hashPassword } from '../../lib/password.ts';
 import { findUserByEmail, hasAdministrator, insertUserWithAccount } from './accounts.repo.ts';
-import { generatePassword, hashPassword } from './password.ts';
 import { deleteUserSessions } from './sessions.repo.ts';
 
 /**

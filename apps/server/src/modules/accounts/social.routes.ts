@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { originOf } from '../../lib/request-origin.ts';
 import { CSRF_MESSAGE } from '../../plugins/csrf.ts';
-import { cookieBase, startSession } from '../../plugins/session.ts';
-import type { SocialProvider } from './accounts.repo.ts';
+import { cookieBase } from '../../plugins/session.ts';
+import { startSession } from './sessions.service.ts';
 import {
   assertProvider,
   beginAuthorization,
@@ -22,6 +23,7 @@ import {
   type SocialMode,
   STATE_TTL_SECONDS,
 } from './social.service.ts';
+import type { SocialProvider } from './social-provider.ts';
 import { TOKEN_PATH_LOG } from './token-path-log.ts';
 
 /** httpOnly cookie binding a started sign-in or connect to the browser that started it. */
@@ -76,12 +78,11 @@ export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const provider = assertProvider(context, request.params.provider);
-        const caller = { ip: request.ip, log: request.log };
         const browserState = takeBrowserState(request, reply);
         const userId = await completeAuthorization(
           context,
           { provider, mode: 'login', ...request.query, browserState, userId: null },
-          caller,
+          originOf(request),
         );
         await startSession(context.database.db, request, reply, userId, isHttps);
         return { ...OK, message: `Signed in with ${providerName(provider)}.` };
@@ -112,12 +113,11 @@ export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const provider = assertProvider(context, request.params.provider);
         const user = requireUser(request.user);
-        const caller = { ip: request.ip, log: request.log };
         const browserState = takeBrowserState(request, reply);
         await completeAuthorization(
           context,
           { provider, mode: 'connect', ...request.query, browserState, userId: user.id },
-          caller,
+          originOf(request),
         );
         return { ...OK, message: `Successfully connected your ${provider} account.` };
       },
@@ -136,7 +136,7 @@ export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
         const token = request.headers[CONFIGURATION.csrfHeaderName];
         if (!token || token !== request.cookies[CONFIGURATION.csrfCookieName])
           throw new AppError('FORBIDDEN', CSRF_MESSAGE);
-        await disconnectProvider(context, provider, user.id, { ip: request.ip, log: request.log });
+        await disconnectProvider(context, provider, user.id, originOf(request));
         return { ...OK, message: `Disconnected your ${providerName(provider)} account.` };
       },
     );

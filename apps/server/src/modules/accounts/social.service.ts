@@ -3,10 +3,11 @@ import { authenticationProblem, USER_ACCESS_MESSAGES } from '@roomtone/contracts
 import { createOAuthClient } from '../../adapters/oauth/oauth-client.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { hashToken, randomToken } from '../../lib/secure-random.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { findUserByProviderId, type SocialProvider, setProviderId } from './accounts.repo.ts';
-import type { Caller } from './auth.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findUserByProviderId, setProviderId } from './accounts.repo.ts';
+import type { SocialProvider } from './social-provider.ts';
 import { consumeToken, insertToken } from './tokens.repo.ts';
 
 /** Signing in with a provider, or connecting one to the signed-in account. */
@@ -91,7 +92,7 @@ export async function completeAuthorization(
     browserState: string | undefined;
     userId: string | null;
   },
-  caller: Caller,
+  origin: RequestOrigin,
 ): Promise<string> {
   const db = context.database.db;
   const client = createOAuthClient(
@@ -120,7 +121,7 @@ export async function completeAuthorization(
   try {
     identity = await client.identify(input.code, saved.verifier);
   } catch (error) {
-    caller.log.warn({ err: error, provider: input.provider }, 'provider refused the authorization');
+    origin.log.warn({ err: error, provider: input.provider }, 'provider refused the authorization');
     throw new AppError(
       'BAD_REQUEST',
       authenticationProblem(`${providerName(input.provider)} did not confirm the sign-in`),
@@ -141,7 +142,7 @@ export async function completeAuthorization(
         action: 'login.locked',
         actorUserId: owner.id,
         target: input.provider,
-        ip: caller.ip,
+        ip: origin.ip,
       });
       throw new AppError('FORBIDDEN', USER_ACCESS_MESSAGES.accountLocked);
     }
@@ -149,7 +150,7 @@ export async function completeAuthorization(
       action: 'login.success',
       actorUserId: owner.id,
       target: input.provider,
-      ip: caller.ip,
+      ip: origin.ip,
     });
     return owner.id;
   }
@@ -166,7 +167,7 @@ export async function completeAuthorization(
     action: 'social.connect',
     actorUserId: userId,
     target: input.provider,
-    ip: caller.ip,
+    ip: origin.ip,
   });
   return userId;
 }
@@ -176,13 +177,13 @@ export async function disconnectProvider(
   context: AppContext,
   provider: SocialProvider,
   userId: string,
-  caller: Caller,
+  origin: RequestOrigin,
 ) {
   await setProviderId(context.database.db, userId, provider, null);
   await recordAudit(context.database.db, {
     action: 'social.disconnect',
     actorUserId: userId,
     target: provider,
-    ip: caller.ip,
+    ip: origin.ip,
   });
 }

@@ -58,11 +58,8 @@ export async function grantFullAccessByEmail(db: Db, email: string): Promise<voi
   if (user) await grantFullAccess(db, user.id);
 }
 
-/**
- * At start: when no administrator belongs to any admin group (a new installation, or one from
- * before admin groups), every administrator joins the full-access group, so nobody is locked out.
- */
-export async function ensureAdministratorsCanAdminister(db: Db): Promise<void> {
+/** When no administrator belongs to any admin group, every administrator joins the full-access group. */
+export async function groupAdministratorsWhenNoneIs(db: Db): Promise<void> {
   const groupId = await ensureFullAccessGroup(db);
   const [grouped] = await db
     .select({ userId: adminGroupMembers.userId })

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '@roomtone/contracts';
 import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { containsPattern, offsetOf } from './admin-like.ts';
+import { containsPattern, offsetOf } from '../../lib/list-paging.ts';
 
 /** The filters of the audit log, already validated. */
 export type AuditFilter = { actor: string; action: string; target: string; from: string; to: string };

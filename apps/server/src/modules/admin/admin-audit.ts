@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { AdminCaller } from './admin-access.ts';
 
 /** Writes the audit entry of a change made in the admin area, by its administrator. */

@@ -8,7 +8,7 @@ import {
   OK,
 } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { adminCallerOf } from './admin-access.ts';
 import {
   createGroup,
@@ -19,7 +19,8 @@ import {
 } from './admin-groups.service.ts';
 
 /** Administrators and admin groups with their permissions. */
-export function adminGroupsRoutes(db: Db): FastifyPluginAsyncZod {
+export function adminGroupsRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
   return async (app) => {
     app.get(
       '/api/admin/administrators',

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoOf } from './admin.mapper.ts';
-import { findGroupsOf } from './admin-access.repo.ts';
+import { findGroupsOf, groupAdministratorsWhenNoneIs } from './admin-access.repo.ts';
 import { type AdminCaller, assertSomeoneAdministers } from './admin-access.ts';
 import { auditAdminChange } from './admin-audit.ts';
 import {
@@ -22,6 +22,14 @@ import {
   listGroups,
   updateGroup,
 } from './admin-groups.repo.ts';
+
+/**
+ * At start: when no administrator belongs to any admin group (a new installation, or one from
+ * before admin groups), every administrator joins the full-access group, so nobody is locked out.
+ */
+export function ensureAdministratorsCanAdminister(db: Db): Promise<void> {
+  return groupAdministratorsWhenNoneIs(db);
+}
 
 const isPermission = (value: string): value is AdminPermission =>
   (ADMIN_PERMISSIONS as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE, type OrderStatus } from '@roomtone/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, payments, users } from '../../db/schema/index.ts';
-import { containsPattern, offsetOf } from './admin-like.ts';
+import { containsPattern, offsetOf } from '../../lib/list-paging.ts';
 
 /** The filters of the orders list, already validated. */
 export type OrderFilter = {

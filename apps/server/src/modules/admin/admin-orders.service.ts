@@ -10,18 +10,17 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toPaymentOrder } from '../payments/orders.mapper.ts';
-import type { OrderRow } from '../payments/payments.repo.ts';
+import { pagingOf } from '../../lib/list-paging.ts';
+import { describePaymentOrder } from '../payments/orders.service.ts';
 import { refundOrder } from '../payments/refunds.service.ts';
 import type { AdminCaller } from './admin-access.ts';
-import { pagingOf } from './admin-like.ts';
 import { findOrderWithBuyer, listOrders } from './admin-orders.repo.ts';
 
-type OrderWithBuyer = { order: OrderRow; userEmail: string | null; organizationName: string | null };
+type OrderWithBuyer = NonNullable<Awaited<ReturnType<typeof findOrderWithBuyer>>>;
 
 function toSummary(row: OrderWithBuyer): AdminOrderSummary {
   return {
-    ...toPaymentOrder(row.order),
+    ...describePaymentOrder(row.order),
     userId: row.order.userId,
     userEmail: row.userEmail,
     receiptEmail: row.order.receiptEmail,

@@ -10,7 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
-import { containsPattern, offsetOf } from './admin-like.ts';
+import { containsPattern, offsetOf } from '../../lib/list-paging.ts';
 
 /** The filters of the organizations list, already validated. */
 export type OrganizationFilter = {

@@ -12,7 +12,7 @@ import {
   OK,
 } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { adminCallerOf } from './admin-access.ts';
 import { changeModelStatus } from './admin-organization-models.service.ts';
 import {
@@ -24,7 +24,8 @@ import {
 } from './admin-organizations.service.ts';
 
 /** `/api/admin/organizations`: the list, an organization's page, its plan, members and models' statuses. */
-export function adminOrganizationsRoutes(db: Db): FastifyPluginAsyncZod {
+export function adminOrganizationsRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
   return async (app) => {
     const detail = { 200: AdminOrganizationResponseSchema };
     app.get(

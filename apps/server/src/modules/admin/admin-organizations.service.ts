@@ -9,12 +9,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { detachMember } from '../organizations/organizations.repo.ts';
+import { pagingOf } from '../../lib/list-paging.ts';
+import { detachFromOrganization } from '../organizations/organization-members.service.ts';
 import { PlanChangeError, setOrganizationPlan } from '../organizations/organizations.service.ts';
 import { isoOf } from './admin.mapper.ts';
 import type { AdminCaller } from './admin-access.ts';
 import { auditAdminChange } from './admin-audit.ts';
-import { pagingOf } from './admin-like.ts';
 import {
   findOrganizationDetail,
   findUserWithOrganization,
@@ -181,7 +181,6 @@ export async function removeOrganizationMember(
   const member = members.find((candidate) => candidate.id === userId);
   if (!member) throw new AppError('NOT_FOUND', 'Member not found');
   if (member.role === 'owner') throw new AppError('CONFLICT', ADMIN_MESSAGES.ownerCannotLeave);
-  const name = member.name || member.email;
-  await detachMember(db, organizationId, userId, { name, subscriberName: name });
+  await detachFromOrganization(db, organizationId, userId, member.name || member.email);
   await auditAdminChange(db, caller, 'organization.member.remove', member.email, { organizationId, userId });
 }

@@ -8,11 +8,11 @@ import {
   type AdminSearchResponse,
 } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
+import { pagingOf } from '../../lib/list-paging.ts';
 import { toAuditEntry, toUserSummary } from './admin.mapper.ts';
 import type { AdminCaller } from './admin-access.ts';
 import { type AuditFilter, listAuditEntries, listAuditPage } from './admin-audit.repo.ts';
 import { readDashboardCounts } from './admin-dashboard.repo.ts';
-import { pagingOf } from './admin-like.ts';
 import { searchOrganizations } from './admin-organizations.repo.ts';
 import { searchUsers } from './admin-users.repo.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@roomtone/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminCallerOf } from './admin-access.ts';
 import { importPartitionsFile } from './admin-partitions.service.ts';
@@ -41,7 +41,8 @@ async function refuseLargeFile(request: FastifyRequest): Promise<void> {
 }
 
 /** `/api/admin/partitions/import`: laboratory partitions from a CSV file, checked (dry run) or loaded. */
-export function adminPartitionsRoutes(db: Db): FastifyPluginAsyncZod {
+export function adminPartitionsRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
   return async (app) => {
     app.post(
       '/api/admin/partitions/import',

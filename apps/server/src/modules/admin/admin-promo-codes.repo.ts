@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '@roomtone/contracts';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema/index.ts';
-import { containsPattern, offsetOf } from './admin-like.ts';
+import { containsPattern, offsetOf } from '../../lib/list-paging.ts';
 
 /** A promo code row. */
 export type PromoCodeRow = typeof promoCodes.$inferSelect;

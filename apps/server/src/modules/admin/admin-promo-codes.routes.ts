@@ -7,12 +7,13 @@ import {
   OK,
 } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { adminCallerOf } from './admin-access.ts';
 import { createPromoCode, editPromoCode, listPromoCodePage } from './admin-promo-codes.service.ts';
 
 /** `/api/admin/promo-codes`: the list, a new code, an edit (retiring is an edit). */
-export function adminPromoCodesRoutes(db: Db): FastifyPluginAsyncZod {
+export function adminPromoCodesRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
   return async (app) => {
     const detail = { 200: AdminPromoCodeResponseSchema };
     app.get(

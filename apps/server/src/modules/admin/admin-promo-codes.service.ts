@@ -10,11 +10,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertPromoCode } from '../payments/payments.repo.ts';
+import { pagingOf } from '../../lib/list-paging.ts';
+import { addPromoCode } from '../payments/promo-codes.service.ts';
 import { isoOf } from './admin.mapper.ts';
 import type { AdminCaller } from './admin-access.ts';
 import { auditAdminChange } from './admin-audit.ts';
-import { pagingOf } from './admin-like.ts';
 import {
   findPromoCodeById,
   listPromoCodes,
@@ -101,7 +101,7 @@ export async function createPromoCode(
   body: PromoCodeBody,
 ): Promise<AdminPromoCode> {
   return db.transaction(async (tx) => {
-    const row = await insertPromoCode(tx, valuesOf(body));
+    const row = await addPromoCode(tx, valuesOf(body));
     if (!row) throw codeTaken();
     await auditAdminChange(tx, caller, 'promo-code.create', row.code, auditDetails(row));
     return toPromoCode(row);

@@ -1,9 +1,6 @@
-import { ADMIN_PAGE_SIZE, type AdminFinishState } from '@roomtone/contracts';
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { acousticModelStatuses, finishCategories, finishes } from '../../db/schema/index.ts';
-import { finishSelection } from '../finishes/finishes.repo.ts';
-import { containsPattern, offsetOf } from './admin-like.ts';
+import { acousticModelStatuses, finishCategories } from '../../db/schema/index.ts';
 
 const modelCount = sql<number>`(select count(*)::int from acoustic_models m where m.status_id = acoustic_model_statuses.id)`;
 const statusColumns = {
@@ -101,55 +98,4 @@ export async function updateCategory(db: Db, id: string, values: CategoryValues)
 /** Deletes a category; its finishes keep existing without one (the foreign key sets null). */
 export async function deleteCategory(db: Db, id: string): Promise<void> {
   await db.delete(finishCategories).where(eq(finishCategories.id, id));
-}
-
-/** Finishes as the admin area reads them: the finish, its category, and when it was retired. */
-function selectAdminFinishes(db: Db) {
-  return db
-    .select({ ...finishSelection, retiredOn: finishes.retiredOn })
-    .from(finishes)
-    .leftJoin(finishCategories, eq(finishCategories.id, finishes.categoryId));
-}
-
-/** A global finish as the admin area reads it. */
-export type AdminFinishRow = Awaited<ReturnType<typeof selectAdminFinishes>>[number];
-
-const stateConditions = {
-  all: undefined,
-  'in-use': isNull(finishes.retiredOn),
-  retired: isNotNull(finishes.retiredOn),
-} satisfies Record<AdminFinishState, unknown>;
-
-/**
- * One page of the global finishes (no organization) in `state` (every one, in use, retired)
- * whose name, keywords or maker hold `q`.
- */
-export async function listGlobalFinishPage(db: Db, q: string, state: AdminFinishState, page: number) {
-  const pattern = containsPattern(q);
-  const where = and(
-    isNull(finishes.organizationId),
-    stateConditions[state],
-    q === ''
-      ? undefined
-      : or(
-          ilike(finishes.name, pattern),
-          ilike(finishes.altkeywords, pattern),
-          ilike(finishes.manufacturer, pattern),
-        ),
-  );
-  const rows = await selectAdminFinishes(db)
-    .where(where)
-    .orderBy(asc(finishes.name), asc(finishes.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(offsetOf(page, ADMIN_PAGE_SIZE));
-  const [total] = await db.select({ total: count() }).from(finishes).where(where);
-  return { rows, total: total?.total ?? 0 };
-}
-
-/** One global finish, retired or not. */
-export async function findAdminFinish(db: Db, id: string): Promise<AdminFinishRow | undefined> {
-  const [row] = await selectAdminFinishes(db)
-    .where(and(eq(finishes.id, id), isNull(finishes.organizationId)))
-    .limit(1);
-  return row;
 }

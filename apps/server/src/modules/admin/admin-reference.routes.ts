@@ -17,7 +17,7 @@ import {
   OK,
 } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { adminCallerOf } from './admin-access.ts';
 import {
   addGlobalFinish,
@@ -35,7 +35,8 @@ import {
 } from './admin-reference.service.ts';
 
 /** Reference data: acoustic-model statuses, finish categories and the global finishes (edit, add, retire, restore). */
-export function adminReferenceRoutes(db: Db): FastifyPluginAsyncZod {
+export function adminReferenceRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
   return async (app) => {
     const done = { 200: AdminDoneResponseSchema };
     app.get(

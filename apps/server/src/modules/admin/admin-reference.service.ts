@@ -15,23 +15,23 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { setGlobalFinishRetired } from '../finishes/finish-retirement.service.ts';
-import { toFinish } from '../finishes/finishes.mapper.ts';
+import { pagingOf } from '../../lib/list-paging.ts';
+import {
+  findGlobalFinishWithRetirement,
+  listGlobalFinishesWithRetirement,
+  setGlobalFinishRetired,
+} from '../finishes/finish-retirement.service.ts';
 import { createGlobalFinish, updateGlobalFinish } from '../finishes/finishes.service.ts';
 import type { AdminCaller } from './admin-access.ts';
 import { auditAdminChange } from './admin-audit.ts';
-import { pagingOf } from './admin-like.ts';
 import {
-  type AdminFinishRow,
   deleteCategory,
   deleteStatus,
-  findAdminFinish,
   findCategory,
   findStatus,
   insertCategory,
   insertStatus,
   listCategories,
-  listGlobalFinishPage,
   listStatuses,
   updateCategory,
   updateStatus,
@@ -146,18 +146,13 @@ export async function removeCategory(db: Db, caller: AdminCaller, id: string): P
   });
 }
 
-/** A global finish with when it was retired (null: in use). */
-function toAdminFinish(row: AdminFinishRow): AdminFinish {
-  return { ...toFinish(row), retiredOn: row.retiredOn?.toISOString() ?? null };
-}
-
 /** `GET /api/admin/finishes`: the global library, retired finishes too, filtered and paged. */
 export async function listGlobalFinishes(
   db: Db,
   query: { q: string; state: AdminFinishState; page: number },
 ): Promise<{ finishes: AdminFinish[]; paging: AdminPaging }> {
-  const { rows, total } = await listGlobalFinishPage(db, query.q, query.state, query.page);
-  return { finishes: rows.map(toAdminFinish), paging: pagingOf(query.page, ADMIN_PAGE_SIZE, total) };
+  const { finishes, total } = await listGlobalFinishesWithRetirement(db, query);
+  return { finishes, paging: pagingOf(query.page, ADMIN_PAGE_SIZE, total) };
 }
 
 /**
@@ -174,9 +169,9 @@ export async function setFinishRetired(
     const { name } = await setGlobalFinishRetired(tx, caller.user, id, isRetired);
     await auditAdminChange(tx, caller, isRetired ? 'finish.retire' : 'finish.restore', id, { name });
   });
-  const row = await findAdminFinish(db, id);
-  if (!row) throw new AppError('NOT_FOUND', FINISH_MESSAGES.notFound);
-  return toAdminFinish(row);
+  const finish = await findGlobalFinishWithRetirement(db, id);
+  if (!finish) throw new AppError('NOT_FOUND', FINISH_MESSAGES.notFound);
+  return finish;
 }
 
 /** `POST /api/admin/finishes`: adds a global finish, through the finishes module. */

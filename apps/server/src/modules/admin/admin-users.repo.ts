@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '@roomtone/contracts';
 import { and, asc, count, desc, eq, ilike, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, adminUserNotes, organizations, sessions, users } from '../../db/schema/index.ts';
-import { containsPattern, offsetOf } from './admin-like.ts';
+import { containsPattern, offsetOf } from '../../lib/list-paging.ts';
 
 /** The filters of the users list, already validated. */
 export type UserFilter = {

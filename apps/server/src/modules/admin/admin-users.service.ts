@@ -12,13 +12,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pagingOf } from '../../lib/list-paging.ts';
 import { sendVerification } from '../accounts/auth.service.ts';
 import { isoOf, toUserSummary } from './admin.mapper.ts';
 import { findGroupsOf } from './admin-access.repo.ts';
 import { type AdminCaller, assertSomeoneAdministers } from './admin-access.ts';
 import { auditAdminChange } from './admin-audit.ts';
 import { countExistingGroups, setGroupsOf } from './admin-groups.repo.ts';
-import { pagingOf } from './admin-like.ts';
 import {
   deleteNote,
   deleteSessionsOf,

@@ -42,7 +42,7 @@ export function toUserSummary(row: UserSummaryRow): AdminUserSummary {
 
 type DetailValue = string | number | boolean | null;
 
-/** Only flat values of an entry's details are shown (they never hold secrets: see audit.repo.ts). */
+/** Only flat values of an entry's details are shown (they never hold secrets: see audit.service.ts). */
 function flatDetails(details: unknown): Record<string, DetailValue> {
   if (typeof details !== 'object' || details === null || Array.isArray(details)) return {};
   const flat: Record<string, DetailValue> = {};

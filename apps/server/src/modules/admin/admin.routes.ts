@@ -9,9 +9,9 @@ import {
 } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { ensureAdministratorsCanAdminister } from './admin-access.repo.ts';
 import { adminCallerOf, checkAdminPermission } from './admin-access.ts';
 import { adminGroupsRoutes } from './admin-groups.routes.ts';
+import { ensureAdministratorsCanAdminister } from './admin-groups.service.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminOrganizationsRoutes } from './admin-organizations.routes.ts';
 import { exportLog, listLogPage, readDashboard, searchEverything } from './admin-overview.service.ts';
@@ -82,11 +82,11 @@ export function adminRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     await app.register(adminUsersRoutes(context));
     await app.register(adminUserAccessRoutes(context));
-    await app.register(adminOrganizationsRoutes(db));
-    await app.register(adminReferenceRoutes(db));
-    await app.register(adminGroupsRoutes(db));
+    await app.register(adminOrganizationsRoutes(context));
+    await app.register(adminReferenceRoutes(context));
+    await app.register(adminGroupsRoutes(context));
     await app.register(adminOrdersRoutes(context));
-    await app.register(adminPromoCodesRoutes(db));
-    await app.register(adminPartitionsRoutes(db));
+    await app.register(adminPromoCodesRoutes(context));
+    await app.register(adminPartitionsRoutes(context));
   };
 }

@@ -1,15 +1,13 @@
-import { USER_ACCESS_MESSAGES, VIEW_AS_MINUTES, type ViewAs } from '@roomtone/contracts';
+import { USER_ACCESS_MESSAGES, VIEW_AS_MINUTES } from '@roomtone/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { RequestViewAs } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { AdminCaller } from './admin-access.ts';
 import { auditAdminChange } from './admin-audit.ts';
 import { requireUserRow } from './admin-users.service.ts';
 import { findViewAs, startViewingAs, stopViewingAs } from './user-access.repo.ts';
-
-/** Who views the app as the request's user: the administrator's id with what the banner shows. */
-export type RequestViewAs = ViewAs & { administratorId: string };
 
 /**
  * `POST /api/admin/users/{id}/view-as`: the administrator's session shows the app as the user for

@@ -4,16 +4,13 @@ import {
   type ClientBody,
   type ClientsQuery,
   type CurrentUser,
-  viewerOf,
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { requireUser } from '../../lib/access.ts';
+import { requireCaller, requireDeleter } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireDeleter } from '../projects/workspace.service.ts';
 import { toClient } from './clients.mapper.ts';
 import {
-  type ClientScope,
   clientIdTaken,
   deleteClient,
   findClient,
@@ -29,11 +26,6 @@ function conflict(): AppError {
   return new AppError('CONFLICT', '', { errfor: { id: CLIENT_ID_TAKEN } });
 }
 
-/** The clients a signed-in user sees and edits: their organization's. */
-function scopeOf(caller: CurrentUser): ClientScope {
-  return { userId: caller.id, organizationId: caller.organizationId };
-}
-
 function valuesOf(body: ClientBody) {
   return { clientId: body.id, name: body.name, address: body.address, countryCode: body.country };
 }
@@ -44,15 +36,15 @@ export async function listMyClients(
   user: CurrentUser | null,
   query: ClientsQuery,
 ): Promise<Client[]> {
-  const caller = requireUser(user);
-  const rows = await listClients(context.database.db, scopeOf(caller), query.q, query.sort);
+  const caller = requireCaller(user);
+  const rows = await listClients(context.database.db, caller, query.q, query.sort);
   return rows.map(toClient);
 }
 
 /** One client of the caller's organization; another organization's client answers 404. */
 export async function getClient(context: AppContext, user: CurrentUser | null, id: string): Promise<Client> {
-  const caller = requireUser(user);
-  const row = await findClient(context.database.db, scopeOf(caller), id);
+  const caller = requireCaller(user);
+  const row = await findClient(context.database.db, caller, id);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return toClient(row);
 }
@@ -63,11 +55,11 @@ export async function createClient(
   user: CurrentUser | null,
   body: ClientBody,
 ): Promise<Client> {
-  const caller = requireUser(user);
+  const caller = requireCaller(user);
   const db = context.database.db;
-  if (await clientIdTaken(db, scopeOf(caller), body.id)) throw conflict();
+  if (await clientIdTaken(db, caller, body.id)) throw conflict();
   try {
-    return toClient(await insertClient(db, caller.id, valuesOf(body)));
+    return toClient(await insertClient(db, caller.userId, valuesOf(body)));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict();
     throw error;
@@ -81,12 +73,12 @@ export async function saveClient(
   id: string,
   body: ClientBody,
 ): Promise<Client> {
-  const caller = requireUser(user);
+  const caller = requireCaller(user);
   const db = context.database.db;
-  if (!(await findClient(db, scopeOf(caller), id))) throw new AppError('NOT_FOUND', NOT_FOUND);
-  if (await clientIdTaken(db, scopeOf(caller), body.id, id)) throw conflict();
+  if (!(await findClient(db, caller, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (await clientIdTaken(db, caller, body.id, id)) throw conflict();
   try {
-    const row = await updateClient(db, scopeOf(caller), id, valuesOf(body));
+    const row = await updateClient(db, caller, id, valuesOf(body));
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return toClient(row);
   } catch (error) {
@@ -101,9 +93,9 @@ export async function saveClient(
  * to null).
  */
 export async function removeClient(context: AppContext, user: CurrentUser | null, id: string): Promise<void> {
-  const caller = requireUser(user);
+  const caller = requireCaller(user);
   const db = context.database.db;
-  if (!(await findClient(db, scopeOf(caller), id))) throw new AppError('NOT_FOUND', NOT_FOUND);
-  requireDeleter(viewerOf(caller));
-  if (!(await deleteClient(db, scopeOf(caller), id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!(await findClient(db, caller, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  requireDeleter(caller.viewer);
+  if (!(await deleteClient(db, caller, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
 }

@@ -10,9 +10,8 @@ import type {
 import { MESSAGES, SUPPLIER_KIND_CATEGORIES, supplierKindsOf } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { readAudiencePresetSeed } from '../../db/seed/finishes/seed-files.ts';
-import { requireUser } from '../../lib/access.ts';
+import { callerOf, requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { scopeOf } from './caller.ts';
 import { toFinish } from './finishes.mapper.ts';
 import {
   findFinishesBySeedIds,
@@ -53,7 +52,7 @@ export async function browseCommonFinishes(
   user: CurrentUser | null,
   query: FinishBrowseQuery = {},
 ): Promise<{ finishes: Finish[]; categories: FinishCategory[] }> {
-  const finishes = (await listGlobalFinishes(db, scopeOf(user)))
+  const finishes = (await listGlobalFinishes(db, callerOf(user)))
     .map(toFinish)
     .filter((finish) => isOfUnit(finish, query));
   return { finishes, categories: categoriesOf(finishes) };

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { finishCategories, finishes, finishSearchWords, organizations } from '../../db/schema/index.ts';
 
 /**
- * Whose finishes a caller sees, decided by the service: anonymous callers see the global
- * finishes of public categories; signed-in callers every global finish, their organization's
- * own, and the finishes suppliers publish as sponsor finishes.
+ * Whose finishes a caller sees: what the queries read of the caller (lib/access.ts). Anonymous
+ * callers see the global finishes of public categories; signed-in callers every global finish,
+ * their organization's own, and the finishes suppliers publish as sponsor finishes.
  */
 export type FinishScope = { isSignedIn: false } | { isSignedIn: true; organizationId: string | null };
 

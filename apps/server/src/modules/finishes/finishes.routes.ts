@@ -17,7 +17,6 @@ import {
   listFinishes,
   updateGlobalFinish,
 } from './finishes.service.ts';
-import { FINISHES_VERSION_KEY } from './finishes-version.repo.ts';
 
 /** The finishes version, the visible list, search, and the administrators' writes of global finishes. */
 export function finishesRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -28,8 +27,7 @@ export function finishesRoutes(context: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: FinishesVersionResponseSchema } } },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        const value = await getFinishesVersion(db);
-        return { ...OK, configuration: { key: FINISHES_VERSION_KEY, value } as const };
+        return { ...OK, configuration: await getFinishesVersion(db) };
       },
     );
 

@@ -9,9 +9,8 @@ import {
   viewerOf,
 } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
-import { requireAdmin, requireUser } from '../../lib/access.ts';
+import { callerOf, requireAdmin, requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { scopeOf } from './caller.ts';
 import { toFinish } from './finishes.mapper.ts';
 import {
   addSearchWords,
@@ -25,17 +24,22 @@ import {
   listVisibleFinishes,
   updateOwnedFinish,
 } from './finishes.repo.ts';
-import { readFinishesVersion } from './finishes-version.repo.ts';
+import { FINISHES_VERSION_KEY, readFinishesVersion } from './finishes-version.repo.ts';
 import { searchColumnsOf } from './search-text.ts';
 
-/** The finishes version: the database moves it on whenever any finish or category changes. */
-export function getFinishesVersion(db: Db): Promise<string> {
-  return readFinishesVersion(db);
+/**
+ * The finishes version as the configuration entry the web app reads: the database moves it on
+ * whenever any finish or category changes.
+ */
+export async function getFinishesVersion(
+  db: Db,
+): Promise<{ key: typeof FINISHES_VERSION_KEY; value: string }> {
+  return { key: FINISHES_VERSION_KEY, value: await readFinishesVersion(db) };
 }
 
 /** Every finish the caller may see (anonymous callers: global finishes of public categories). */
 export async function listFinishes(db: Db, user: CurrentUser | null): Promise<Finish[]> {
-  return (await listVisibleFinishes(db, scopeOf(user))).map(toFinish);
+  return (await listVisibleFinishes(db, callerOf(user))).map(toFinish);
 }
 
 /** The signed-in user's organization's own finishes. */

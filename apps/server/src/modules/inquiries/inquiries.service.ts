@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { RateLimitRule } from '../../plugins/rate-limit.ts';
 import { computeRevision, saveRevision } from '../rooms/revisions.service.ts';
-import { buildSharedView } from '../sharing/shared-view.ts';
+import { sharedViewOf } from '../sharing/sharing.service.ts';
 import { findLiveVendor, type Vendor, vendorRecipients } from '../vendors/vendors.service.ts';
 import { toInquiryRoom, toInquirySummary } from './inquiries.mapper.ts';
 import {
@@ -202,7 +202,7 @@ export async function getInquiry(
     ...toInquirySummary(summary),
     room: toInquiryRoom(row.room) ?? roomSummary(calculation),
     calc: JSON.stringify(calculation ?? {}),
-    view: buildSharedView(calculation),
+    view: sharedViewOf(calculation),
   };
 }
 

@@ -1,8 +1,8 @@
 import { CreatedModelsResponseSchema, CreateModelsBodySchema, OK } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requesterOf } from '../payments/payments.routes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { requesterOf } from '../payments/payments.service.ts';
 import { createModels } from './model-library.service.ts';
 
 /** `POST /api/model-library/create` (SPEC section 7); the list is served by the organizations module. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Fulfiller } from '../payments/fulfilment.ts';
+import type { Fulfiller } from '../payments/fulfilment.service.ts';
 import type { PaymentsService, Requester } from '../payments/payments.service.ts';
 import { findFirstStatus, insertModels, listModelsByIds } from './model-library.repo.ts';
 

@@ -1,11 +1,12 @@
 import { type CurrentUser, canManageOrganization, canReadOrganization } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
+import { authorize, requireOrganizationCaller } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Caller } from '../accounts/auth.service.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { encodeLogo } from './logo-image.ts';
-import { authorize, callerOf } from './organization-access.ts';
 import { findLogo, findLogoStamp, updateLogo } from './organizations.repo.ts';
+import { ORGANIZATION_NOT_FOUND } from './organizations.service.ts';
 
 /** Message of an upload that is not a PNG, JPEG, GIF or WebP image. */
 export const NOT_AN_IMAGE = 'Only images (PNG, JPEG, GIF or WebP) can be used as a logo.';
@@ -20,9 +21,9 @@ export async function saveLogo(
   context: AppContext,
   user: CurrentUser | null,
   readUpload: () => Promise<Buffer | null>,
-  request: Caller,
+  origin: RequestOrigin,
 ): Promise<Date> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canManageOrganization(caller.viewer));
   const upload = await readUpload();
   if (!upload || upload.length === 0)
@@ -39,7 +40,7 @@ export async function saveLogo(
     action: 'organization.logo',
     actorUserId: caller.user.id,
     target: caller.organizationId,
-    ip: request.ip,
+    ip: origin.ip,
     details: { bytes: logo.bytes.length, width: logo.width, height: logo.height },
   });
   return updatedOn;
@@ -50,7 +51,7 @@ export async function getLogoStamp(
   context: AppContext,
   user: CurrentUser | null,
 ): Promise<{ mime: string; updatedOn: Date }> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canReadOrganization(caller.viewer));
   const stamp = await findLogoStamp(context.database.db, caller.organizationId);
   if (!stamp?.logoMime || !stamp.logoUpdatedOn) throw new AppError('NOT_FOUND', 'No logo has been uploaded.');
@@ -62,7 +63,7 @@ export async function getLogo(
   context: AppContext,
   user: CurrentUser | null,
 ): Promise<{ bytes: Buffer; mime: string }> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canReadOrganization(caller.viewer));
   const row = await findLogo(context.database.db, caller.organizationId);
   if (!row?.logo || !row.logoMime) throw new AppError('NOT_FOUND', 'No logo has been uploaded.');

@@ -8,12 +8,13 @@ import {
   type NewMemberBody,
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { authorize, requireOrganizationCaller } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Caller } from '../accounts/auth.service.ts';
-import { hashPassword } from '../accounts/password.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { authorize, callerOf } from './organization-access.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { memberName, toMember } from './organizations.mapper.ts';
 import {
   detachMember,
@@ -23,6 +24,7 @@ import {
   isEmailRegistered,
   listMembers,
 } from './organizations.repo.ts';
+import { ORGANIZATION_NOT_FOUND } from './organizations.service.ts';
 
 /** Message of adding a member without a pro or manufacturer plan. */
 export const MEMBERS_NEED_PLAN = 'Members come with the Professional or Manufacturer plan.';
@@ -34,7 +36,7 @@ export async function listOrganizationMembers(
   context: AppContext,
   user: CurrentUser | null,
 ): Promise<{ members: Member[]; owner: Member | null }> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canRemoveMembers(caller.viewer));
   const db = context.database.db;
   const [members, owner] = await Promise.all([
@@ -52,9 +54,9 @@ export async function addMember(
   context: AppContext,
   user: CurrentUser | null,
   body: NewMemberBody,
-  request: Caller,
+  origin: RequestOrigin,
 ): Promise<Member> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canManageOrganization(caller.viewer));
   authorize(canAddMembers(caller.viewer), MEMBERS_NEED_PLAN);
   const db = context.database.db;
@@ -75,10 +77,24 @@ export async function addMember(
     action: 'organization.member.add',
     actorUserId: caller.user.id,
     target: body.email,
-    ip: request.ip,
+    ip: origin.ip,
     details: { organizationId: caller.organizationId, memberId: id },
   });
   return { id, name: body.email, email: body.email, role: 'member', canRemove: true };
+}
+
+/**
+ * Takes a member out of an organization: they own a personal organization named `name` from now
+ * on, stop managing its projects, and their sessions end; the projects they created stay. The
+ * organization account's removal and the admin area's both go this way.
+ */
+export function detachFromOrganization(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  name: string,
+): Promise<void> {
+  return detachMember(db, organizationId, userId, { name, subscriberName: name });
 }
 
 /**
@@ -90,20 +106,19 @@ export async function removeMember(
   context: AppContext,
   user: CurrentUser | null,
   memberId: string,
-  request: Caller,
+  origin: RequestOrigin,
 ): Promise<void> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canRemoveMembers(caller.viewer));
   const db = context.database.db;
   const member = UUID.test(memberId) ? await findMember(db, caller.organizationId, memberId) : undefined;
   if (!member) throw new AppError('NOT_FOUND', 'Member not found');
-  const name = memberName(member);
-  await detachMember(db, caller.organizationId, member.id, { name, subscriberName: name });
+  await detachFromOrganization(db, caller.organizationId, member.id, memberName(member));
   await recordAudit(db, {
     action: 'organization.member.remove',
     actorUserId: caller.user.id,
     target: member.email,
-    ip: request.ip,
+    ip: origin.ip,
     details: { organizationId: caller.organizationId, memberId: member.id },
   });
 }

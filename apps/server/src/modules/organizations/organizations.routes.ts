@@ -20,7 +20,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { startSession } from '../../plugins/session.ts';
+import { originOf } from '../../lib/request-origin.ts';
+import { startSession } from '../accounts/sessions.service.ts';
 import { getLogo, getLogoStamp, saveLogo } from './organization-logo.service.ts';
 import { addMember, listOrganizationMembers, removeMember } from './organization-members.service.ts';
 import {
@@ -86,7 +87,6 @@ function isFresh(request: FastifyRequest, etag: string, modifiedOn: Date | undef
 export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const db = context.database.db;
   const isHttps = context.config.publicUrl.startsWith('https://');
-  const caller = (request: FastifyRequest) => ({ ip: request.ip, log: request.log });
 
   return async (app) => {
     // Registered in this plugin only: no other route accepts multipart bodies.
@@ -103,7 +103,7 @@ export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod 
       { schema: { body: UpdateOrganizationBodySchema, response: { 200: OrganizationResponseSchema } } },
       async (request) => ({
         ...OK,
-        organization: await saveOrganization(context, request.user, request.body, caller(request)),
+        organization: await saveOrganization(context, request.user, request.body, originOf(request)),
         message: MESSAGES.changesSaved,
       }),
     );
@@ -120,7 +120,7 @@ export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod 
           request.user,
           request.sessionId,
           request.body,
-          caller(request),
+          originOf(request),
         );
         // A privilege change rotates the session: the old cookie value stops working.
         await startSession(db, request, reply, user.id, isHttps);
@@ -146,7 +146,7 @@ export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod 
       '/api/account/organization/profilepic',
       { schema: { response: { 200: LogoResponseSchema } } },
       async (request) => {
-        const updatedOn = await saveLogo(context, request.user, () => readUpload(request), caller(request));
+        const updatedOn = await saveLogo(context, request.user, () => readUpload(request), originOf(request));
         return { ...OK, logoUpdatedOn: updatedOn.toISOString(), message: MESSAGES.changesSaved };
       },
     );
@@ -161,7 +161,7 @@ export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod 
       '/api/account/organization/member',
       { schema: { body: NewMemberRequestSchema, response: { 201: MemberResponseSchema } } },
       async (request, reply) => {
-        const member = await addMember(context, request.user, request.body, caller(request));
+        const member = await addMember(context, request.user, request.body, originOf(request));
         return reply.code(201).send({ ...OK, member });
       },
     );
@@ -176,7 +176,7 @@ export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod 
       '/api/account/organization/member/:id',
       { schema: { params: MemberParamsSchema, response: { 200: MessageResponseSchema } } },
       async (request) => {
-        await removeMember(context, request.user, request.params.id, caller(request));
+        await removeMember(context, request.user, request.params.id, originOf(request));
         return { ...OK, message: MESSAGES.changesSaved };
       },
     );

@@ -18,11 +18,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { authorize, requireOrganizationCaller } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 import { changePassword } from '../accounts/account-settings.service.ts';
-import type { Caller } from '../accounts/auth.service.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { authorize, callerOf } from './organization-access.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { toAcousticModel, toOrganization } from './organizations.mapper.ts';
 import {
   findOrganization,
@@ -44,15 +44,18 @@ export const SETTINGS_NEED_PLAN = errorUpdating(
 /** Message of an organization name another organization account uses. */
 export const ORGANIZATION_NAME_TAKEN = 'That organization name is already taken.';
 
+/** Message of an organization id that is not the caller's. */
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+
 async function loadOrganization(db: Db, organizationId: string, user: CurrentUser): Promise<Organization> {
   const row = await findOrganization(db, organizationId);
-  if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
+  if (!row) throw new AppError('NOT_FOUND', ORGANIZATION_NOT_FOUND);
   return toOrganization(row, user.organization || row.isPersonal ? 'owner' : 'member');
 }
 
 /** `GET /api/account/organization`: the caller's own organization; members may read it too. */
 export async function getOrganization(context: AppContext, user: CurrentUser | null): Promise<Organization> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canReadOrganization(caller.viewer));
   return loadOrganization(context.database.db, caller.organizationId, caller.user);
 }
@@ -65,9 +68,9 @@ export async function saveOrganization(
   context: AppContext,
   user: CurrentUser | null,
   body: UpdateOrganizationBody,
-  request: Caller,
+  origin: RequestOrigin,
 ): Promise<Organization> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canManageOrganization(caller.viewer));
   const db = context.database.db;
   if (body.section === 'profile') {
@@ -98,7 +101,7 @@ export async function saveOrganization(
     action: 'organization.update',
     actorUserId: caller.user.id,
     target: caller.organizationId,
-    ip: request.ip,
+    ip: origin.ip,
     details: { section: body.section },
   });
   return loadOrganization(db, caller.organizationId, caller.user);
@@ -144,17 +147,17 @@ export async function changeOrganizationPassword(
   user: CurrentUser | null,
   sessionId: string | null,
   body: PasswordChangeBody,
-  request: Caller,
+  origin: RequestOrigin,
 ): Promise<CurrentUser> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canManageOrganization(caller.viewer));
-  await changePassword(context, caller.user.id, sessionId, body, request);
+  await changePassword(context, caller.user.id, sessionId, body, origin);
   return caller.user;
 }
 
 /** `GET /api/model-library/list`: the organization's acoustic models (plan rt). */
 export async function listModels(context: AppContext, user: CurrentUser | null): Promise<AcousticModel[]> {
-  const caller = callerOf(user);
+  const caller = requireOrganizationCaller(user, ORGANIZATION_NOT_FOUND);
   authorize(canViewAcousticModels(caller.viewer));
   return (await listAcousticModels(context.database.db, caller.organizationId)).map(toAcousticModel);
 }

@@ -1,7 +1,7 @@
 import { STC_BANDS, soundTransmissionClass } from '@roomtone/acoustics';
 import { PARTITION_ELEMENT_CODE, PARTITION_TL_BANDS, type PartitionTlField } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
-import { CsvSyntaxError, parseCsvWithHeader } from './csv.ts';
+import { CsvSyntaxError, parseCsvWithHeader } from '../../lib/csv.ts';
 import {
   existingElementCodes,
   findDuplicatePartitions,

@@ -1,7 +1,7 @@
 import { findPlan, formatCents, PAYMENT_MESSAGES } from '@roomtone/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { FulfilmentResult } from './fulfilment.ts';
+import type { FulfilmentResult } from './fulfilment.service.ts';
 import type { OrderRow } from './payments.repo.ts';
 
 /** What was bought, in words (the processor's description and the receipt's line). */

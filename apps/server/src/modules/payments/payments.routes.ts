@@ -19,19 +19,14 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/secure-random.ts';
 import type { RateLimitRule } from '../../plugins/rate-limit.ts';
-import { ensureOwnerToken, ownerTokenHashOf } from './owner-cookie.ts';
-import type { PaymentsService, Requester } from './payments.service.ts';
+import { ensureOwnerToken } from './owner-cookie.ts';
+import { type PaymentsService, type Requester, requesterOf } from './payments.service.ts';
 import { getSubscription, scheduleCancelledPlanEnds, updateSubscription } from './subscriptions.service.ts';
 
 /** New orders from one address: a shared office connection buys a few, a script probing cards many. */
 export const ORDERS_BY_ADDRESS: RateLimitRule = { name: 'payment-create-ip', limit: 30, windowSeconds: 600 };
 /** New orders from one account, from any address. */
 export const ORDERS_BY_USER: RateLimitRule = { name: 'payment-create-user', limit: 10, windowSeconds: 600 };
-
-/** Who is asking: the signed-in user and the browser's owner cookie. */
-export function requesterOf(request: FastifyRequest): Requester {
-  return { user: request.user, ownerTokenHash: ownerTokenHashOf(request) };
-}
 
 /** The requester of a purchase that makes the browser an owner (a share): the cookie is set if missing. */
 function owningRequester(request: FastifyRequest, reply: FastifyReply, isHttps: boolean): Requester {

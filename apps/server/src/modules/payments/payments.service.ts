@@ -19,7 +19,7 @@ import {
   SHARE_PRICE_CENTS,
   viewerOf,
 } from '@roomtone/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   type PaymentProcessor,
   PaymentProviderError,
@@ -31,7 +31,8 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { computeRevision } from '../rooms/revisions.service.ts';
-import { type Fulfillers, type FulfilmentResult, readFulfilmentResult } from './fulfilment.ts';
+import { type Fulfillers, type FulfilmentResult, readFulfilmentResult } from './fulfilment.service.ts';
+import { ownerTokenHashOf } from './owner-cookie.ts';
 import { describeOrder, receiptMail } from './payment-receipts.ts';
 import {
   claimFulfilment,
@@ -55,6 +56,11 @@ import { processorOf } from './processor-of.ts';
 
 /** Who is paying: the signed-in user, and the hash of the browser's owner cookie. */
 export type Requester = { user: CurrentUser | null; ownerTokenHash: string | null };
+
+/** Who is asking: the signed-in user and the browser's owner cookie. */
+export function requesterOf(request: FastifyRequest): Requester {
+  return { user: request.user, ownerTokenHash: ownerTokenHashOf(request) };
+}
 
 /** A share's calculation, bound to its order when the order is made. */
 export type ShareDetails = { calc: unknown; message: string; calcType: 'rtcalc' | 'raytracer' };

@@ -2,7 +2,7 @@ import { findOrganizationPlan } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { setOrganizationPlan } from '../organizations/organizations.service.ts';
-import type { Fulfiller } from './fulfilment.ts';
+import type { Fulfiller } from './fulfilment.service.ts';
 import { recordPlanPeriod } from './subscriptions.service.ts';
 
 /** Delivers a paid plan: the organization is put on it (the same service as `npm run plan:set`). */

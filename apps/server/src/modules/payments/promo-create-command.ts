@@ -7,7 +7,7 @@ import {
   PROMO_CODE_PATTERN,
 } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
-import { insertPromoCode } from './payments.repo.ts';
+import { addPromoCode } from './promo-codes.service.ts';
 
 /** Where the command writes: its result on `log`, usage and refusals on `error`. */
 export type PromoCommandOutput = { log: (line: string) => void; error: (line: string) => void };
@@ -143,7 +143,7 @@ export async function runPromoCreate(db: Db, args: string[], output: PromoComman
     output.error(`${parsed.problem}\n${PROMO_CREATE_USAGE}`);
     return 2;
   }
-  const created = await insertPromoCode(db, {
+  const created = await addPromoCode(db, {
     code: parsed.code,
     percentOff: parsed.percentOff,
     amountOffCents: parsed.amountOffCents,

@@ -1,7 +1,7 @@
 import { findOrganizationPlan } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { setOrganizationPlan } from '../organizations/organizations.service.ts';
-import { type FulfilmentResult, readFulfilmentResult } from './fulfilment.ts';
+import { type FulfilmentResult, readFulfilmentResult } from './fulfilment.service.ts';
 import { deleteSubscription, findFulfilment, findSubscription, type OrderRow } from './payments.repo.ts';
 import {
   deleteUnstartedModels,

@@ -7,7 +7,7 @@ import {
 } from '../../adapters/payments/payment-processor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { toPaymentOrder } from './orders.mapper.ts';
 import { findOrder, markRefunded } from './payments.repo.ts';
 import { processorOf } from './processor-of.ts';

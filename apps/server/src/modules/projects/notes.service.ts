@@ -1,13 +1,13 @@
 import type { CurrentUser, ProjectNote, ProjectNoteBody } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { type OrganizationCaller, requireOrganizationCaller, requireProTools } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteNote, findNote, insertNote, listNotes, type NoteValues, updateNote } from './notes.repo.ts';
 import { toNote } from './projects.mapper.ts';
 import { touchProject } from './projects.repo.ts';
-import { requireProject } from './projects.service.ts';
+import { PROJECT_NOT_FOUND, requireProject } from './projects.service.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
-import { requireProTools, type WorkspaceCaller, workspaceCaller } from './workspace.service.ts';
 
 const NOTE_NOT_FOUND = 'Note not found';
 
@@ -27,14 +27,14 @@ export async function listProjectNotes(
   user: CurrentUser | null,
   projectId: string,
 ): Promise<ProjectNote[]> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireProject(db, caller, projectId);
   return (await listNotes(db, caller.organizationId, projectId)).map(toNote);
 }
 
 /** The note when it is a note of this project of the caller's organization; 404 otherwise. */
-async function requireNote(db: Db, caller: WorkspaceCaller, projectId: string, noteId: string) {
+async function requireNote(db: Db, caller: OrganizationCaller, projectId: string, noteId: string) {
   const row = await findNote(db, caller.organizationId, projectId, noteId);
   if (!row) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
   return row;
@@ -47,7 +47,7 @@ export async function getNote(
   projectId: string,
   noteId: string,
 ): Promise<ProjectNote> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   return toNote(await requireNote(context.database.db, caller, projectId, noteId));
 }
 
@@ -58,7 +58,7 @@ export async function createNote(
   projectId: string,
   body: ProjectNoteBody,
 ): Promise<ProjectNote> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   const id = await db.transaction(async (tx) => {
     await requireProject(tx, caller, projectId);
@@ -78,7 +78,7 @@ export async function saveNote(
   noteId: string,
   body: ProjectNoteBody,
 ): Promise<ProjectNote> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireNote(db, caller, projectId, noteId);
   requireProTools(caller.viewer);
@@ -98,7 +98,7 @@ export async function removeNote(
   projectId: string,
   noteId: string,
 ): Promise<void> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireNote(db, caller, projectId, noteId);
   requireProTools(caller.viewer);

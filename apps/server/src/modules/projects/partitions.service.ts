@@ -6,6 +6,7 @@ import {
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { type OrganizationCaller, requireOrganizationCaller, requireProTools } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   deletePartition,
@@ -16,13 +17,17 @@ import {
   updatePartition,
 } from './partitions.repo.ts';
 import { toPartition } from './projects.mapper.ts';
-import { requireProject } from './projects.service.ts';
-import { requireProTools, type WorkspaceCaller, workspaceCaller } from './workspace.service.ts';
+import { PROJECT_NOT_FOUND, requireProject } from './projects.service.ts';
 
 const PARTITION_NOT_FOUND = 'Partition not found';
 
 /** Both rooms must be rooms of this project; a room of anything else answers 404. */
-async function requireRooms(db: Db, caller: WorkspaceCaller, projectId: string, body: ProjectPartitionBody) {
+async function requireRooms(
+  db: Db,
+  caller: OrganizationCaller,
+  projectId: string,
+  body: ProjectPartitionBody,
+) {
   const found = await roomsOfProject(db, caller.organizationId, projectId, [
     body.sourceRoomId,
     body.receiveRoomId,
@@ -33,7 +38,7 @@ async function requireRooms(db: Db, caller: WorkspaceCaller, projectId: string, 
   if (Object.keys(errfor).length > 0) throw new AppError('NOT_FOUND', 'Room not found', { errfor });
 }
 
-async function loadPartition(db: Db, caller: WorkspaceCaller, projectId: string, partitionId: string) {
+async function loadPartition(db: Db, caller: OrganizationCaller, projectId: string, partitionId: string) {
   const row = await findPartition(db, caller.organizationId, projectId, partitionId);
   if (!row) throw new AppError('NOT_FOUND', PARTITION_NOT_FOUND);
   return toPartition(row);
@@ -45,7 +50,7 @@ export async function listProjectPartitions(
   user: CurrentUser | null,
   projectId: string,
 ): Promise<ProjectPartition[]> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireProject(db, caller, projectId);
   return (await listPartitions(db, caller.organizationId, projectId)).map(toPartition);
@@ -58,7 +63,7 @@ export async function createPartition(
   projectId: string,
   body: ProjectPartitionBody,
 ): Promise<ProjectPartition> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireProject(db, caller, projectId);
   await requireRooms(db, caller, projectId, body);
@@ -75,7 +80,7 @@ export async function savePartition(
   partitionId: string,
   body: ProjectPartitionBody,
 ): Promise<ProjectPartition> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await loadPartition(db, caller, projectId, partitionId);
   await requireRooms(db, caller, projectId, body);
@@ -91,7 +96,7 @@ export async function removePartition(
   projectId: string,
   partitionId: string,
 ): Promise<void> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await loadPartition(db, caller, projectId, partitionId);
   requireProTools(caller.viewer);

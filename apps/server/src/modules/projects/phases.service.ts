@@ -8,17 +8,17 @@ import {
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import {
+  type OrganizationCaller,
+  requireDeleter,
+  requireOrganizationCaller,
+  requireProTools,
+} from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deletePhase, findPhase, insertPhase, updatePhase } from './phases.repo.ts';
 import { toPhase } from './projects.mapper.ts';
 import { findCurrencyOf, touchProject } from './projects.repo.ts';
-import { requireProject } from './projects.service.ts';
-import {
-  requireDeleter,
-  requireProTools,
-  type WorkspaceCaller,
-  workspaceCaller,
-} from './workspace.service.ts';
+import { PROJECT_NOT_FOUND, requireProject } from './projects.service.ts';
 
 const PHASE_NOT_FOUND = 'Phase not found';
 
@@ -40,7 +40,7 @@ async function currencyOf(db: Db, organizationId: string): Promise<string> {
 }
 
 /** The phase row when it is a phase of this project of the caller's organization; 404 otherwise. */
-async function requirePhase(db: Db, caller: WorkspaceCaller, projectId: string, phaseId: string) {
+async function requirePhase(db: Db, caller: OrganizationCaller, projectId: string, phaseId: string) {
   const row = await findPhase(db, caller.organizationId, projectId, phaseId);
   if (!row) throw new AppError('NOT_FOUND', PHASE_NOT_FOUND);
   return row;
@@ -53,7 +53,7 @@ export async function getPhase(
   projectId: string,
   phaseId: string,
 ): Promise<PhaseWithProject> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   const project = await requireProject(db, caller, projectId);
   const row = await requirePhase(db, caller, projectId, phaseId);
@@ -71,7 +71,7 @@ export async function createPhase(
   projectId: string,
   body: CreatePhaseBody,
 ): Promise<PhaseWithProject> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   return db.transaction(async (tx) => {
     const project = await requireProject(tx, caller, projectId);
@@ -94,7 +94,7 @@ export async function savePhase(
   phaseId: string,
   body: UpdatePhaseBody,
 ): Promise<PhaseWithProject> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   return db.transaction(async (tx) => {
     const project = await requireProject(tx, caller, projectId);
@@ -121,7 +121,7 @@ export async function removePhase(
   projectId: string,
   phaseId: string,
 ): Promise<void> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requirePhase(db, caller, projectId, phaseId);
   requireProTools(caller.viewer);

@@ -13,6 +13,12 @@ import {
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import {
+  type OrganizationCaller,
+  requireDeleter,
+  requireOrganizationCaller,
+  requireProTools,
+} from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toProjectDetail, toProjectListItem, toTimeline } from './projects.mapper.ts';
 import {
@@ -30,25 +36,19 @@ import {
   touchProject,
   updateProject,
 } from './projects.repo.ts';
-import {
-  requireDeleter,
-  requireProTools,
-  type WorkspaceCaller,
-  workspaceCaller,
-} from './workspace.service.ts';
 
 /** Message of a project id that is not the caller's organization's. */
 export const PROJECT_NOT_FOUND = 'Project not found';
 
 /** The project row when it belongs to the caller's organization; 404 otherwise. */
-export async function requireProject(db: Db, caller: WorkspaceCaller, projectId: string) {
+export async function requireProject(db: Db, caller: OrganizationCaller, projectId: string) {
   const row = await findProjectRow(db, caller.organizationId, projectId);
   if (!row) throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
   return row;
 }
 
 /** The list page a dashboard query asks for: the list and the Gantt chart read the same one. */
-function listFilterOf(caller: WorkspaceCaller, query: ProjectsQuery): ProjectListFilter {
+function listFilterOf(caller: OrganizationCaller, query: ProjectsQuery): ProjectListFilter {
   return {
     organizationId: caller.organizationId,
     managerUserId: query.filter === 'mine' ? caller.userId : undefined,
@@ -65,7 +65,7 @@ export async function listDashboardProjects(
   user: CurrentUser | null,
   query: ProjectsQuery,
 ): Promise<Omit<ProjectsResponse, 'success' | 'errors' | 'errfor'>> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   const { rows, total, hasAssigned } = await listProjects(db, {
     ...listFilterOf(caller, query),
@@ -86,17 +86,17 @@ export async function getProject(
   user: CurrentUser | null,
   id: string,
 ): Promise<ProjectDetail> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   return loadProject(context.database.db, caller, id);
 }
 
-async function loadProject(db: Db, caller: WorkspaceCaller, id: string): Promise<ProjectDetail> {
+async function loadProject(db: Db, caller: OrganizationCaller, id: string): Promise<ProjectDetail> {
   const row = await findProject(db, caller.organizationId, id);
   if (!row) throw new AppError('NOT_FOUND', PROJECT_NOT_FOUND);
   return toProjectDetail(row, row.phases);
 }
 
-async function requireOwnClient(db: Db, caller: WorkspaceCaller, clientId: string | null): Promise<void> {
+async function requireOwnClient(db: Db, caller: OrganizationCaller, clientId: string | null): Promise<void> {
   if (clientId !== null && !(await isOrganizationClient(db, caller.organizationId, clientId))) {
     throw new AppError('NOT_FOUND', 'Client not found', { errfor: { clientId: 'Client not found' } });
   }
@@ -105,7 +105,7 @@ async function requireOwnClient(db: Db, caller: WorkspaceCaller, clientId: strin
 /** 409 at the id field when another project of the organization has this id (an empty id is no id). */
 async function requireFreeProjectId(
   db: Db,
-  caller: WorkspaceCaller,
+  caller: OrganizationCaller,
   projectId: string,
   exceptId: string | null,
 ) {
@@ -120,7 +120,7 @@ export async function createProject(
   user: CurrentUser | null,
   body: CreateProjectBody,
 ): Promise<ProjectDetail> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireOwnClient(db, caller, body.clientId);
   await requireFreeProjectId(db, caller, body.id, null);
@@ -144,7 +144,7 @@ export async function saveProject(
   id: string,
   body: UpdateProjectBody,
 ): Promise<ProjectDetail> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   const project = await requireProject(db, caller, id);
   if (body.projectManagerId !== null && !(await isMember(db, caller.organizationId, body.projectManagerId))) {
@@ -172,7 +172,7 @@ export async function removeProject(
   user: CurrentUser | null,
   id: string,
 ): Promise<void> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireProject(db, caller, id);
   requireDeleter(caller.viewer);
@@ -187,7 +187,7 @@ export async function searchManagers(
   user: CurrentUser | null,
   q: string,
 ): Promise<ManagerOption[]> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   return searchMembers(context.database.db, caller.organizationId, q, MANAGER_SEARCH_LIMIT);
 }
 
@@ -200,13 +200,17 @@ export async function getTimeline(
   user: CurrentUser | null,
   query: ProjectsQuery,
 ): Promise<TimelineProject[]> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   requireProTools(caller.viewer);
   const rows = await listTimeline(context.database.db, listFilterOf(caller, query));
   return toTimeline(rows);
 }
 
 /** Marks a project of the caller's organization as changed (a room or revision of it changed). */
-export async function markProjectChanged(db: Db, caller: WorkspaceCaller, projectId: string): Promise<void> {
+export async function markProjectChanged(
+  db: Db,
+  caller: OrganizationCaller,
+  projectId: string,
+): Promise<void> {
   await touchProject(db, caller.organizationId, projectId);
 }

@@ -11,8 +11,9 @@ import {
 } from '@roomtone/contracts';
 import { type RaytracerRoom, roomFromCalcInput } from '@roomtone/raytracer';
 import type { AppContext } from '../../context.ts';
+import { requireOrganizationCaller } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { workspaceCaller } from '../projects/workspace.service.ts';
+import { PROJECT_NOT_FOUND } from '../projects/projects.service.ts';
 import { saveRevision } from '../rooms/revisions.service.ts';
 import { RAYTRACER_KEY, toRaytraceDetail } from './raytraces.mapper.ts';
 import { findRaytraceRevision } from './raytraces.repo.ts';
@@ -71,7 +72,7 @@ export async function saveRaytrace(
   user: CurrentUser | null,
   body: SaveRaytraceBody,
 ): Promise<RevisionSummary> {
-  workspaceCaller(user);
+  requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const calc = checkedDocument(body);
   const stored = { ...calc, [RAYTRACER_KEY]: { settings: body.settings, results: body.results } };
   return saveRevision(
@@ -89,7 +90,7 @@ export async function getRaytrace(
   user: CurrentUser | null,
   revisionId: string,
 ): Promise<RaytraceDetail> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const row = await findRaytraceRevision(context.database.db, caller.organizationId, revisionId);
   const detail = row === undefined ? undefined : toRaytraceDetail(row);
   if (detail === undefined) throw new AppError('NOT_FOUND', RAYTRACE_MESSAGES.notFound);

@@ -11,9 +11,9 @@ import {
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { requireDeleter, requireOrganizationCaller } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { markProjectChanged } from '../projects/projects.service.ts';
-import { requireDeleter, workspaceCaller } from '../projects/workspace.service.ts';
+import { markProjectChanged, PROJECT_NOT_FOUND } from '../projects/projects.service.ts';
 import { toRevisionSummary } from './rooms.mapper.ts';
 import {
   activateNewestIfNone,
@@ -88,6 +88,8 @@ export function computeRevision(calcText: string): ComputedRevision {
 export async function appendRevision(
   db: Db,
   input: {
+    /** The organization the room belongs to: every write below is scoped to it. */
+    organizationId: string;
     roomId: string;
     userId: string;
     phaseId: string | null;
@@ -102,14 +104,14 @@ export async function appendRevision(
   return db.transaction(async (tx) => {
     const revisionId = await insertRevision(tx, {
       ...stored,
-      number: await takeRevisionNumber(tx, input.roomId),
+      number: await takeRevisionNumber(tx, input.organizationId, input.roomId),
       roomId: input.roomId,
       phaseId: input.phaseId,
       calcType,
       revisionComment: input.revisionComment,
       createdBy: input.userId,
     });
-    await recordSaveOnRoom(tx, input.roomId, {
+    await recordSaveOnRoom(tx, input.organizationId, input.roomId, {
       revisionId,
       gui,
       phaseId: input.phaseId,
@@ -131,7 +133,7 @@ export async function saveRevision(
   body: SaveRevisionBody,
   calcType: CalcType = 'rtcalc',
 ): Promise<RevisionSummary> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   const room = await requireRoom(db, caller, roomId);
   const phaseId = body.phaseId ?? null;
@@ -143,6 +145,7 @@ export async function saveRevision(
   }
   const computed = computeRevision(body.calc);
   const revisionId = await appendRevision(db, {
+    organizationId: caller.organizationId,
     roomId,
     userId: caller.userId,
     phaseId,
@@ -163,7 +166,7 @@ export async function getRevision(
   roomId: string,
   number: number,
 ): Promise<RevisionDetail> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const row = await findRevision(context.database.db, caller.organizationId, roomId, number);
   if (!row) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND);
   const { calc, ...summary } = row;
@@ -177,7 +180,7 @@ export async function listRevisionPage(
   roomId: string,
   page: number,
 ) {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireRoom(db, caller, roomId);
   const [rows, total] = await Promise.all([
@@ -203,16 +206,16 @@ export async function removeRevision(
   roomId: string,
   number: number,
 ): Promise<void> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireRoom(db, caller, roomId);
-  if ((await findRevisionId(db, roomId, number)) === undefined) {
+  if ((await findRevisionId(db, caller.organizationId, roomId, number)) === undefined) {
     throw new AppError('NOT_FOUND', REVISION_NOT_FOUND);
   }
   requireDeleter(caller.viewer);
   await db.transaction(async (tx) => {
     const deleted = await deleteRevision(tx, caller.organizationId, roomId, number);
     if (!deleted) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND);
-    await activateNewestIfNone(tx, roomId);
+    await activateNewestIfNone(tx, caller.organizationId, roomId);
   });
 }

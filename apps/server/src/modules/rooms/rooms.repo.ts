@@ -209,12 +209,18 @@ export async function insertRoom(
   return row.id;
 }
 
-/** The id of a revision of this room by its number, or undefined. */
-export async function findRevisionId(db: Db, roomId: string, number: number): Promise<string | undefined> {
+/** The id of a revision of a room of the organization by its number, or undefined. */
+export async function findRevisionId(
+  db: Db,
+  organizationId: string,
+  roomId: string,
+  number: number,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: revisions.id })
     .from(revisions)
-    .where(and(eq(revisions.roomId, roomId), eq(revisions.number, number)))
+    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
+    .where(and(eq(revisions.roomId, roomId), eq(revisions.number, number), roomInTenant(organizationId)))
     .limit(1);
   return row?.id;
 }
@@ -251,14 +257,15 @@ export type RevisionValues = {
 };
 
 /**
- * Takes the room's next revision number (1, 2, 3 … within the room, never reused). The update
- * holds the room's row until the transaction ends, so two saves in one room take turns.
+ * Takes the next revision number of a room of the organization (1, 2, 3 … within the room, never
+ * reused). The update holds the room's row until the transaction ends, so two saves in one room
+ * take turns.
  */
-export async function takeRevisionNumber(db: Db, roomId: string): Promise<number> {
+export async function takeRevisionNumber(db: Db, organizationId: string, roomId: string): Promise<number> {
   const [row] = await db
     .update(rooms)
     .set({ lastRevisionNumber: sql`${rooms.lastRevisionNumber} + 1` })
-    .where(eq(rooms.id, roomId))
+    .where(and(eq(rooms.id, roomId), roomInTenant(organizationId)))
     .returning({ number: rooms.lastRevisionNumber });
   if (!row) throw new Error('the room of a new revision was not found');
   return row.number;
@@ -272,12 +279,13 @@ export async function insertRevision(db: Db, values: RevisionValues): Promise<st
 }
 
 /**
- * After a save: keeps the calculator's gui flags, the phase, the author, and makes the revision
- * active when the room has none yet. `coalesce` in one statement, so of two first saves at the
- * same moment exactly one becomes active.
+ * After a save, on a room of the organization: keeps the calculator's gui flags, the phase, the
+ * author, and makes the revision active when the room has none yet. `coalesce` in one statement,
+ * so of two first saves at the same moment exactly one becomes active.
  */
 export async function recordSaveOnRoom(
   db: Db,
+  organizationId: string,
   roomId: string,
   values: {
     revisionId: string;
@@ -298,7 +306,7 @@ export async function recordSaveOnRoom(
       ...(values.phaseId === null ? {} : { phaseId: values.phaseId }),
       updatedBy: values.userId,
     })
-    .where(eq(rooms.id, roomId));
+    .where(and(eq(rooms.id, roomId), roomInTenant(organizationId)));
 }
 
 /** Deletes a revision of a room of the organization by number; returns its id, or undefined. */
@@ -321,14 +329,14 @@ export async function deleteRevision(
   return row?.id;
 }
 
-/** Makes the newest remaining revision active when the room has no active revision. */
-export async function activateNewestIfNone(db: Db, roomId: string): Promise<void> {
+/** Makes the newest remaining revision active when a room of the organization has no active revision. */
+export async function activateNewestIfNone(db: Db, organizationId: string, roomId: string): Promise<void> {
   await db
     .update(rooms)
     .set({
       activeRevisionId: sql`(select ${revisions.id} from ${revisions} where ${revisions.roomId} = ${roomId} and ${revisions.calcType} = 'rtcalc' order by ${revisions.number} desc limit 1)`,
     })
-    .where(and(eq(rooms.id, roomId), sql`${rooms.activeRevisionId} is null`));
+    .where(and(eq(rooms.id, roomId), sql`${rooms.activeRevisionId} is null`, roomInTenant(organizationId)));
 }
 
 /** Deletes a room of a project of the organization with its revisions (foreign keys cascade). */

@@ -10,9 +10,9 @@ import {
 } from '@roomtone/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { type OrganizationCaller, requireDeleter, requireOrganizationCaller } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { markProjectChanged, requireProject } from '../projects/projects.service.ts';
-import { requireDeleter, type WorkspaceCaller, workspaceCaller } from '../projects/workspace.service.ts';
+import { markProjectChanged, PROJECT_NOT_FOUND, requireProject } from '../projects/projects.service.ts';
 import { toPhaseOption, toRoomDetail, toRoomListItem } from './rooms.mapper.ts';
 import {
   countRevisions,
@@ -31,14 +31,14 @@ const ROOM_NOT_FOUND = 'Room not found';
 export const REVISION_NOT_FOUND = 'Revision not found';
 
 /** The room in the caller's organization, or 404. */
-export async function requireRoom(db: Db, caller: WorkspaceCaller, roomId: string): Promise<RoomRow> {
+export async function requireRoom(db: Db, caller: OrganizationCaller, roomId: string): Promise<RoomRow> {
   const row = await findRoom(db, caller.organizationId, roomId);
   if (!row) throw new AppError('NOT_FOUND', ROOM_NOT_FOUND);
   return row;
 }
 
 /** The room screen's read: the room with its count and phases in one statement, then its newest revisions. */
-async function loadRoom(db: Db, caller: WorkspaceCaller, roomId: string) {
+async function loadRoom(db: Db, caller: OrganizationCaller, roomId: string) {
   const row = await findRoomDetail(db, caller.organizationId, roomId);
   if (!row) throw new AppError('NOT_FOUND', ROOM_NOT_FOUND);
   const revisions = await listRevisions(db, caller.organizationId, roomId, ROOM_DETAIL_REVISION_LIMIT, 0);
@@ -54,7 +54,7 @@ export async function getRoom(
   user: CurrentUser | null,
   roomId: string,
 ): Promise<{ room: RoomDetail; phases: PhaseOption[] }> {
-  return loadRoom(context.database.db, workspaceCaller(user), roomId);
+  return loadRoom(context.database.db, requireOrganizationCaller(user, PROJECT_NOT_FOUND), roomId);
 }
 
 /** The rooms of a project of the caller's organization. */
@@ -63,7 +63,7 @@ export async function listProjectRooms(
   user: CurrentUser | null,
   projectId: string,
 ): Promise<RoomListItem[]> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireProject(db, caller, projectId);
   return (await listRooms(db, caller.organizationId, projectId)).map(toRoomListItem);
@@ -75,7 +75,7 @@ export async function createRoom(
   user: CurrentUser | null,
   body: CreateRoomBody,
 ): Promise<RoomListItem> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   const id = await db.transaction(async (tx) => {
     await requireProject(tx, caller, body.projectId);
@@ -100,7 +100,7 @@ export async function saveRoom(
   roomId: string,
   body: UpdateRoomBody,
 ): Promise<{ room: RoomDetail; phases: PhaseOption[] }> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   await requireRoom(db, caller, roomId);
   let activeRevisionId: string | null = null;
@@ -109,7 +109,8 @@ export async function saveRoom(
       throw new AppError('BAD_REQUEST', '', { errfor: { activeRTRevision: MESSAGES.required } });
     }
   } else {
-    activeRevisionId = (await findRevisionId(db, roomId, body.activeRTRevision)) ?? null;
+    activeRevisionId =
+      (await findRevisionId(db, caller.organizationId, roomId, body.activeRTRevision)) ?? null;
     if (activeRevisionId === null) {
       throw new AppError('NOT_FOUND', REVISION_NOT_FOUND, {
         errfor: { activeRTRevision: 'Choose a revision of this room' },
@@ -135,7 +136,7 @@ export async function removeRoom(
   projectId: string,
   roomId: string,
 ): Promise<void> {
-  const caller = workspaceCaller(user);
+  const caller = requireOrganizationCaller(user, PROJECT_NOT_FOUND);
   const db = context.database.db;
   const room = await requireRoom(db, caller, roomId);
   if (room.projectId !== projectId) throw new AppError('NOT_FOUND', ROOM_NOT_FOUND);

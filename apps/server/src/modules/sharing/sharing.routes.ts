@@ -11,8 +11,8 @@ import {
 } from '@roomtone/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requesterOf } from '../payments/payments.routes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { requesterOf } from '../payments/payments.service.ts';
 import { getSharePreviewImage } from './share-preview.ts';
 import { createShare, getShare, getShareById, updateShare, validateShare } from './sharing.service.ts';
 

@@ -6,6 +6,7 @@ import {
   SHARE_PRICE_CENTS,
   SHARE_PRICE_TEXT,
   type SharedCalculation,
+  type SharedCalculationView,
   type UpdateShareBody,
   type ValidateShareBody,
 } from '@roomtone/contracts';
@@ -13,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Fulfiller } from '../payments/fulfilment.ts';
+import type { Fulfiller } from '../payments/fulfilment.service.ts';
 import type { PaymentsService, Requester, ShareDetails } from '../payments/payments.service.ts';
 import { computeRevision } from '../rooms/revisions.service.ts';
 import { buildSharedView } from './shared-view.ts';
@@ -59,6 +60,14 @@ function shareDetailsOf(details: unknown): ShareDetails {
     return { calc: details.calc, message: details.message, calcType: 'rtcalc' };
   }
   throw new AppError('INTERNAL', 'The order holds no calculation');
+}
+
+/**
+ * The read-only view of a stored calculation (results, chart and surfaces, as a share shows them;
+ * a vendor's inquiry shows its calculation the same way), or null when the engine cannot compute it.
+ */
+export function sharedViewOf(calc: unknown): SharedCalculationView | null {
+  return buildSharedView(calc);
 }
 
 /** `POST /api/wavelets/validate`: the calculation is one the engine computes, and the comment is given. */

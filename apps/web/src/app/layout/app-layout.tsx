@@ -4,7 +4,6 @@ import { canAdminister, viewerOf } from '@roomtone/contracts';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/api/use-logout.ts';
 import { ViewAsBanner } from '../../features/admin/components/view-as-banner.tsx';
-import { clearFinishesCache } from '../../features/finishes/api/finishes-cache.ts';
 import { UnreadInquiriesBadge } from '../../features/inquiries/components/unread-inquiries-badge.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import classes from './app-layout.module.css';
@@ -29,8 +28,7 @@ export function AppLayout() {
   const viewer = viewerOf(user);
   const items = navigationFor(viewer);
   const logout = useLogout();
-  // The finishes list of the organization stays on this computer no longer than the session.
-  const handleLogout = () => logout.mutate(undefined, { onSettled: clearFinishesCache });
+  const handleLogout = () => logout.mutate();
   const [isMenuOpen, menu] = useDisclosure(false);
   const location = useLocation();
   const isAdmin = canAdminister(viewer);

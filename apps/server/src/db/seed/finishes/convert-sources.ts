@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCsvWithHeader } from '../../../modules/partitions/csv.ts';
+import { parseCsvWithHeader } from '../../../lib/csv.ts';
 import { AUDIENCE_PRESET_DEFINITIONS } from './audience-preset-definitions.ts';
 import type { AudiencePresetSeedFile, FinishSeedFile, FinishSeedRow } from './seed-format.ts';
 

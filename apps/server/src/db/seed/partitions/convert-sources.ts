@@ -9,8 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PARTITION_TL_FIELDS, type PartitionTlField } from '@roomtone/contracts';
-import { parseCsvWithHeader } from '../../../modules/partitions/csv.ts';
-import { octaveApproximateStc } from '../../../modules/partitions/octave-check.ts';
+import { parseCsvWithHeader } from '../../../lib/csv.ts';
+import { octaveApproximateStc } from './octave-check.ts';
 import type { PartitionSeedFile, PartitionSeedRow } from './seed-format.ts';
 
 const OCTAVES = [125, 250, 500, 1000, 2000, 4000] as const;

@@ -4,17 +4,27 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { sessionQueries } from '../../../lib/session.ts';
+import { clearFinishesCache } from '../../finishes/index.ts';
 
-/** Signs out, forgets every cached answer and goes home. */
-export function useLogout() {
+/**
+ * Signs out, forgets every cached answer and the finishes list kept in the browser, and opens
+ * `destination` (home unless told otherwise; the login page to sign in as someone else).
+ */
+export function useLogout(destination: string = paths.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.post<Envelope>('/api/logout'),
-    // Home first: cleared while a signed-in screen is still mounted, its queries would refetch,
-    // answer 401 and ask the user who just signed out to sign in again.
     onSettled: async () => {
-      await navigate(paths.home);
+      clearFinishesCache();
+      // Signed out before leaving, without a request: the destination's guard reads the session,
+      // and the login page lets only signed-out visitors in.
+      queryClient.setQueryData(sessionQueries.current().queryKey, (session) =>
+        session ? { ...session, user: null, viewAs: null } : session,
+      );
+      // Leave, then forget: cleared while a signed-in screen is still mounted, its queries would
+      // refetch, answer 401 and ask the user who just signed out to sign in again.
+      await navigate(destination);
       queryClient.clear();
       await queryClient.fetchQuery(sessionQueries.current());
     },

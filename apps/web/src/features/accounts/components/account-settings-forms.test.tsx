@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { errorUpdating, type Profile } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -18,15 +16,6 @@ const PROFILE: Profile = {
   zip: '',
   connections: { google: false, facebook: false },
 };
-
-function renderWith(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>{ui}</MantineProvider>
-    </QueryClientProvider>,
-  );
-}
 
 function answer(status: number, body: object) {
   vi.stubGlobal(
@@ -47,7 +36,7 @@ describe('account settings failures', () => {
       errors: ['Too many requests. Please try again in 30 seconds.'],
       errfor: {},
     });
-    renderWith(<ProfileForm profile={PROFILE} />);
+    renderWithProviders(<ProfileForm profile={PROFILE} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(
       await screen.findByText(
@@ -59,7 +48,7 @@ describe('account settings failures', () => {
   it('keep the server message that already carries the prefix as it is', async () => {
     const message = errorUpdating('account details', 'account not found');
     answer(404, { success: false, errors: [message], errfor: {} });
-    renderWith(<ProfileForm profile={PROFILE} />);
+    renderWithProviders(<ProfileForm profile={PROFILE} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
@@ -70,7 +59,7 @@ describe('account settings failures', () => {
       errors: ['Something went wrong on our side. Please try again.'],
       errfor: {},
     });
-    renderWith(<EmailForm email="ada@example.com" />);
+    renderWithProviders(<EmailForm email="ada@example.com" />);
     fireEvent.click(screen.getByRole('button', { name: 'Save email' }));
     expect(
       await screen.findByText(
@@ -85,7 +74,7 @@ describe('account settings failures', () => {
       errors: ['Too many requests. Please try again in 30 seconds.'],
       errfor: {},
     });
-    renderWith(<PasswordForm />);
+    renderWithProviders(<PasswordForm />);
     fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'old-password-1' } });
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'new-password-1' } });
     fireEvent.change(screen.getByLabelText(/Confirm new password/), { target: { value: 'new-password-1' } });

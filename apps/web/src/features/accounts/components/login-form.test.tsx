@@ -1,23 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 function renderAndSubmit() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSignedIn = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <MemoryRouter>
-          <LoginForm onSignedIn={onSignedIn} />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
   fireEvent.change(screen.getByRole('textbox', { name: /^Email/ }), { target: { value: 'ada@example.com' } });
   fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'analytical-engine' } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

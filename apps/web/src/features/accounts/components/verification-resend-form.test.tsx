@@ -1,7 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { VerificationResendForm } from './verification-resend-form.tsx';
 
 let fetchMock: Mock;
@@ -15,14 +14,7 @@ function answer(status: number, body: object) {
 }
 
 function renderForm(email = 'ada@example.com') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <VerificationResendForm email={email} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<VerificationResendForm email={email} />);
   return {
     email: screen.getByRole('textbox', { name: /^Email/ }),
     send: screen.getByRole('button', { name: 'Send the email again' }),

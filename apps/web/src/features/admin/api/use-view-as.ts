@@ -2,7 +2,7 @@ import type { Envelope } from '@roomtone/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
-import { clearFinishesCache } from '../../finishes/api/finishes-cache.ts';
+import { clearFinishesCache } from '../../finishes/index.ts';
 
 /**
  * Opens `to` as whoever the session now is, by loading the page afresh: nothing the other person

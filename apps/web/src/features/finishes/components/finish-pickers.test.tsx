@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { Finish } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../testing/api-responses.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { FinishBrowsePicker } from './finish-browse-picker.tsx';
 import { FinishSearchPicker } from './finish-search-picker.tsx';
 
@@ -78,15 +76,6 @@ const ADULTS = finish({
   unit: 'sabin-per-object',
   nrc: null,
 });
-
-function renderWithProviders(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>{node}</MantineProvider>
-    </QueryClientProvider>,
-  );
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 /** What `GET /api/finishes` answers. */

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { Finish } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { useFinishGrid } from '../hooks/use-finish-grid.ts';
 import { FinishesGrid } from './finishes-grid.tsx';
 
@@ -56,13 +55,7 @@ function Harness() {
 }
 
 function renderGrid() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider>
-        <Harness />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Harness />);
 }
 
 const fetchMock = vi.fn();

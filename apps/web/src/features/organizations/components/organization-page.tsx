@@ -1,25 +1,14 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type Envelope, MESSAGES } from '@roomtone/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
+import { MESSAGES } from '@roomtone/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../../lib/config/paths.ts';
-import { sessionQueries, useCurrentUser } from '../../../lib/session.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useLogout } from '../../accounts/index.ts';
 import { organizationQueries } from '../api/organization-queries.ts';
 
-/** Signs out and opens the login page, so someone else can sign in. */
-function useLoginAsSomeoneElse() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => api.post<Envelope>('/api/logout'),
-    onSettled: async () => {
-      queryClient.clear();
-      await queryClient.fetchQuery(sessionQueries.current());
-      await navigate(`${paths.login}?next=${encodeURIComponent(paths.organizationSettings)}`);
-    },
-  });
-}
+/** After signing out here, someone else signs in and goes on to the organization settings. */
+const SIGN_IN_AS_SOMEONE_ELSE = `${paths.login}?next=${encodeURIComponent(paths.organizationSettings)}`;
 
 /**
  * `/organization`: organization-level users go on to the organization settings; everyone else
@@ -28,7 +17,7 @@ function useLoginAsSomeoneElse() {
 export function OrganizationPage() {
   const { data: user } = useCurrentUser();
   const organization = useQuery({ ...organizationQueries.detail(), enabled: user?.organization === false });
-  const loginAsSomeoneElse = useLoginAsSomeoneElse();
+  const loginAsSomeoneElse = useLogout(SIGN_IN_AS_SOMEONE_ELSE);
   if (user?.organization) return <Navigate to={paths.organizationSettings} replace />;
   const memberOf = organization.data && !organization.data.isPersonal ? organization.data.name : null;
 

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { MESSAGES, OK, PAYMENT_MESSAGES, type Payment, type PromoCode } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
 const PENDING: Payment = {
@@ -55,25 +54,20 @@ function stubApi(
 }
 
 function renderDialog(onPaid = vi.fn(async () => {}), onClose = vi.fn(), opened = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (isOpen: boolean) => (
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <PaymentDialog
-          opened={isOpen}
-          title="Share by link"
-          description="Pay once."
-          purpose="share"
-          listAmountCents={200}
-          defaultEmail="payer@example.com"
-          orderBody={(fields) => ({ purpose: 'share', calc: '{}', message: 'First', ...fields })}
-          onPaid={onPaid}
-          onClose={onClose}
-        />
-      </MantineProvider>
-    </QueryClientProvider>
+    <PaymentDialog
+      opened={isOpen}
+      title="Share by link"
+      description="Pay once."
+      purpose="share"
+      listAmountCents={200}
+      defaultEmail="payer@example.com"
+      orderBody={(fields) => ({ purpose: 'share', calc: '{}', message: 'First', ...fields })}
+      onPaid={onPaid}
+      onClose={onClose}
+    />
   );
-  const { rerender } = render(tree(opened));
+  const { rerender } = renderWithProviders(tree(opened));
   return { onPaid, onClose, reopen: (isOpen: boolean) => rerender(tree(isOpen)) };
 }
 

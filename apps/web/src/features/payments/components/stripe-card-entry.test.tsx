@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@roomtone/contracts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { StripeCardEntry } from './stripe-card-entry.tsx';
 
 const loadStripe = vi.hoisted(() => vi.fn());
@@ -10,15 +10,8 @@ vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe }));
 
 function renderEntry(publishableKey: string) {
   const onReady = vi.fn();
-  render(
-    <MantineProvider>
-      <StripeCardEntry
-        publishableKey={publishableKey}
-        onChange={vi.fn()}
-        onReady={onReady}
-        disabled={false}
-      />
-    </MantineProvider>,
+  renderWithProviders(
+    <StripeCardEntry publishableKey={publishableKey} onChange={vi.fn()} onReady={onReady} disabled={false} />,
   );
   return onReady;
 }

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { NOTE_TIME_STEP_MESSAGE, type ProjectNote } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 
 let fetchMock: Mock;
@@ -21,14 +20,7 @@ afterEach(() => {
 });
 
 function renderDialog(note: ProjectNote | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <NoteDialog projectId="project-1" note={note} opened onClose={() => {}} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<NoteDialog projectId="project-1" note={note} opened onClose={() => {}} />);
 }
 
 function hiddenTime(): string | null {

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { ProjectDetail } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { PartitionsTab } from './partitions-tab.tsx';
 
 const PROJECT: ProjectDetail = {
@@ -45,14 +44,7 @@ afterEach(() => {
 });
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <PartitionsTab project={PROJECT} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<PartitionsTab project={PROJECT} />);
 }
 
 describe('PartitionsTab', () => {

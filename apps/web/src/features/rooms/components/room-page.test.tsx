@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../testing/api-responses.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { revisionSummary, roomDetail } from '../../../testing/room-fixtures.ts';
 import { RoomPage } from './room-page.tsx';
 
@@ -40,18 +38,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/project/:projectId/room/:id', element: <RoomPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<RoomPage />, { path: '/project/:projectId/room/:id', at: path }).router;
 }
 
 describe('RoomPage', () => {

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { envelope } from '../../../testing/api-responses.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { revisionSummary, roomDetail } from '../../../testing/room-fixtures.ts';
 import { RoomSettingsForm } from './room-settings-form.tsx';
 
@@ -52,14 +51,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <RoomSettingsForm room={ROOM} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<RoomSettingsForm room={ROOM} />);
 }
 
 function optionNames(): string[] {

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { appendRevision, computeRevision } from '../../modules/rooms/revisions.service.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   clients,
   notes,
@@ -10,7 +9,8 @@ import {
   revisions,
   rooms,
   users,
-} from '../schema/index.ts';
+} from '../../db/schema/index.ts';
+import { appendRevision, computeRevision } from '../../modules/rooms/revisions.service.ts';
 import { CLIENTS, COUNTRY_NAMES, dayFromToday, PROJECTS } from './demo-workspace-data.ts';
 
 /**
@@ -88,6 +88,7 @@ export async function seedDemoWorkspace(db: Db, organizationId: string, people: 
       for (const [index, revision] of room.revisions.entries()) {
         const author = index % 2 === 0 ? (members[seed.manager] ?? ownerId) : ownerId;
         const revisionId = await appendRevision(db, {
+          organizationId,
           roomId,
           userId: author,
           phaseId: phaseIds[Math.min(index, phaseIds.length - 1)] ?? null,

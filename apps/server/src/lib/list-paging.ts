@@ -1,3 +1,5 @@
+/** Helpers of paged, searchable lists: the LIKE pattern of a search text, and the paging of an answer. */
+
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizations, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { insertUserWithAccount } from '../../modules/accounts/accounts.repo.ts';
-import { hashPassword } from '../../modules/accounts/password.ts';
-import type { Db } from '../client.ts';
-import { organizations, users } from '../schema/index.ts';
-import { demoPeople, seedDemoWorkspace } from './seed-demo-workspace.ts';
+import { demoPeople, seedDemoWorkspace } from './demo-workspace.ts';
 
 /** The demo organization's sign-in details, printed by `npm run seed:demo`. */
 export const DEMO_ACCOUNTS = {
@@ -82,7 +82,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
 
 /**
  * The demo's clients, projects, phases, rooms with revisions, notes and partitions
- * (seed-demo-workspace.ts), added once to the owner's organization.
+ * (demo-workspace.ts), added once to the owner's organization.
  */
 async function seedWorkspaceOf(db: Db, ownerEmail: string): Promise<void> {
   const [owner] = await db

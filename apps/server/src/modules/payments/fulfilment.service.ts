@@ -1,6 +1,12 @@
 import type { PaymentPurpose } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 
+/**
+ * The fulfilment side of the payments service: what a module that sells something supplies (a
+ * fulfiller, given to `createPaymentsService` by app.ts), what it is handed (the paid order) and
+ * what it answers (the delivery, which receipts name and refunds take back).
+ */
+
 /** A paid order as a fulfiller sees it. */
 export type PaidOrder = {
   id: string;

@@ -1,9 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { addSearchWords } from '../../../modules/finishes/finishes.repo.ts';
-import { bumpFinishesVersion } from '../../../modules/finishes/finishes-version.repo.ts';
-import { searchColumnsOf } from '../../../modules/finishes/search-text.ts';
-import type { Db } from '../../client.ts';
-import { finishCategories, finishes, organizations } from '../../schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { finishCategories, organizations } from '../../db/schema/index.ts';
+import { type ImportedFinish, importFinishes } from '../../modules/finishes/finish-import.service.ts';
 
 type DemoFinish = {
   finishId: string;
@@ -175,6 +173,7 @@ export async function seedDemoSuppliers(db: Db): Promise<{ created: number }> {
       .select({ id: finishCategories.id, name: finishCategories.name })
       .from(finishCategories);
     const categoryIds = new Map(categories.map((category) => [category.name, category.id]));
+    const sponsorFinishes: ImportedFinish[] = [];
     let created = 0;
     for (const supplier of DEMO_SUPPLIERS.filter((candidate) => !known.has(candidate.vendorName))) {
       const [organization] = await tx
@@ -187,16 +186,13 @@ export async function seedDemoSuppliers(db: Db): Promise<{ created: number }> {
         })
         .returning({ id: organizations.id });
       if (!organization) throw new Error('demo supplier insert returned no row');
-      const values = supplier.finishes.map(({ category, bands, ...finish }) => {
+      for (const { category, bands, ...finish } of supplier.finishes) {
         const [a125, a250, a500, a1000, a2000, a4000] = bands;
-        const row = {
+        sponsorFinishes.push({
           ...finish,
           manufacturer: supplier.name,
           altkeywords: 'demo; sponsor',
           source: FICTIONAL,
-        };
-        return {
-          ...row,
           categoryId: categoryIds.get(category) ?? null,
           organizationId: organization.id,
           isSponsor: true,
@@ -207,17 +203,11 @@ export async function seedDemoSuppliers(db: Db): Promise<{ created: number }> {
           a1000,
           a2000,
           a4000,
-          ...searchColumnsOf(row),
-        };
-      });
-      await tx.insert(finishes).values(values);
-      await addSearchWords(
-        tx,
-        values.flatMap((value) => value.searchText.trim().split(' ')),
-      );
+        });
+      }
       created += 1;
     }
-    if (created > 0) await bumpFinishesVersion(tx);
+    await importFinishes(tx, sponsorFinishes);
     return { created };
   });
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { inquiries, organizations, projects, rooms, users, vendorSettings } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { insertUserWithAccount } from '../../modules/accounts/accounts.repo.ts';
-import { hashPassword } from '../../modules/accounts/password.ts';
 import { roomSummary } from '../../modules/inquiries/inquiries.service.ts';
 import { appendRevision, computeRevision } from '../../modules/rooms/revisions.service.ts';
-import type { Db } from '../client.ts';
-import { inquiries, organizations, projects, rooms, users, vendorSettings } from '../schema/index.ts';
 
 /** The demo vendor: a demo supplier (demo-suppliers.ts) with a branded calculator and inquiries. */
 export const DEMO_VENDOR = {
@@ -155,6 +155,7 @@ export async function seedDemoVendor(db: Db, password: string): Promise<{ create
     .limit(1);
   if (firstRoom) {
     await appendRevision(db, {
+      organizationId: vendor.id,
       roomId: firstRoom.id,
       userId: ownerId,
       phaseId: null,

@@ -1,0 +1,5 @@
+/**
+ * The finishes feature's public entry: what other features may use of it (docs/architecture.md,
+ * "Rules of the house"). Everything else in this folder is the feature's own.
+ */
+export { clearFinishesCache, readCachedFinishes, writeCachedFinishes } from './api/finishes-cache.ts';
