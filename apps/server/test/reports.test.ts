@@ -1,10 +1,9 @@
 import { calculateRoom, formatRt, MODEL_METADATA, parseCalcDocument } from '@roomtone/acoustics';
-import { MESSAGES, type RoomReport, readCalcText } from '@roomtone/contracts';
+import { MESSAGES, type RoomReport, readCalcText, reportModelIds } from '@roomtone/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { revisions, rooms } from '../src/db/schema/index.ts';
-import { reportModelIds } from '../src/modules/reports/room-report.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/scripts/demo/demo-organization.ts';
 import { pngImage, uploadLogo } from './helpers/organization-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';

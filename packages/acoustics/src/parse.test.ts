@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calculateRoom } from './calculate.ts';
 import { parseCalcDocument } from './parse.ts';
 
 const room = { units: { system: 'Metric' }, len: 8, width: 5, height: 3 };
@@ -99,10 +100,23 @@ describe('parseCalcDocument', () => {
     };
     const document = { ...room, surfaces: [built, proposed, { ...built, name: 'Door', propose: false }] };
 
-    it('leaves proposals out by default, so the room reads as built', () => {
+    it('keeps proposals in place but inactive by default, so the room reads as built and numbers hold', () => {
       const result = parseCalcDocument(document);
-      expect(result.ok && result.value.surfaces.map((surface) => surface.name)).toEqual(['Plaster', 'Door']);
+      expect(result.ok && result.value.surfaces.map((surface) => [surface.name, surface.isInactive])).toEqual(
+        [
+          ['Plaster', false],
+          ['Proposed treatment', true],
+          ['Door', false],
+        ],
+      );
       expect(parseCalcDocument(document, { proposals: 'exclude' })).toEqual(result);
+    });
+
+    it('computes the room as built exactly as the room without its proposals', () => {
+      const asBuilt = parseCalcDocument(document);
+      const without = parseCalcDocument({ ...document, surfaces: [built, { ...built, name: 'Door' }] });
+      if (!asBuilt.ok || !without.ok) throw new Error('both documents parse');
+      expect(calculateRoom(asBuilt.value).rt).toEqual(calculateRoom(without.value).rt);
     });
 
     it('keeps them with the include option', () => {

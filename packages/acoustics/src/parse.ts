@@ -23,9 +23,10 @@ export type ParseResult = { ok: true; value: CalcInput } | { ok: false; field: s
 
 /**
  * Options of `parseCalcDocument`. `proposals`: a surface with `propose: true` is a treatment
- * proposal not yet accepted; 'exclude' (the default) leaves it out of the room, so every saved
- * result, report and list shows the room as built; 'include' keeps it (the room with the proposal).
- * Proposed surfaces are validated either way, and errors name their place in the document.
+ * proposal not yet accepted; 'exclude' (the default) keeps it in its place but inactive, so every
+ * saved result, report and list shows the room as built while each surface keeps its number (the
+ * results' surfaces and warnings line up with the document's); 'include' counts it (the room with
+ * the proposal). Proposed surfaces are validated either way, and errors name their place.
  */
 export type ParseOptions = { proposals?: 'exclude' | 'include' };
 
@@ -108,11 +109,13 @@ function readDocument(input: unknown, options: ParseOptions): CalcInput {
     },
     surfaces: isIncludingProposals
       ? parsedSurfaces
-      : parsedSurfaces.filter((_, index) => !isProposedSurface(surfaces[index])),
+      : parsedSurfaces.map((surface, index) =>
+          isProposedSurface(surfaces[index]) ? { ...surface, isInactive: true } : surface,
+        ),
   };
 }
 
-/** Parses a calc document; never throws. Proposed surfaces are left out unless `proposals: 'include'`. */
+/** Parses a calc document; never throws. Proposed surfaces count only with `proposals: 'include'`. */
 export function parseCalcDocument(input: unknown, options: ParseOptions = {}): ParseResult {
   try {
     return { ok: true, value: readDocument(input, options) };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CalcDocumentTextSchema, calcIssueText, checkCalcDocument, readCalcText } from './calc-document.ts';
+import {
+  CALC_VARIANTS_MAX,
+  rtChangeText,
+  variantDocument,
+  variantNameIssue,
+  variantsOf,
+} from './calc-variants.ts';
 
 const read = (document: unknown) => readCalcText(JSON.stringify(document));
 
@@ -157,5 +164,112 @@ describe('CalcDocumentTextSchema', () => {
   it('leaves text that is not JSON, and missing dimensions, to the engine', () => {
     expect(CalcDocumentTextSchema.safeParse('{').success).toBe(true);
     expect(text({ units: { system: 'Metric' } }).success).toBe(true);
+  });
+});
+
+describe('standard and variants (issue 24)', () => {
+  const messages = (document: unknown) => checkCalcDocument(document).map(calcIssueText);
+  const room = { units: { system: 'Metric' }, len: 10, width: 8, height: 3 };
+  const surface = { type: 'multiaxis-custom-alpha', a500: 0.3, area: { lr: 20 } };
+
+  it('opens an old revision as one variant named Existing, its surfaces the first variant', () => {
+    const document = read({ ...room, surfaces: [surface] });
+    expect(document?.variants).toBeUndefined();
+    expect(document?.standard).toBeUndefined();
+    if (document === null) throw new Error('the document does not read');
+    expect(variantsOf(document)).toEqual([{ name: 'Existing', surfaces: [surface] }]);
+    expect(variantDocument(document, 0).surfaces).toEqual([surface]);
+  });
+
+  it('keeps the standard and the variants saved with the revision', () => {
+    const ceiling = { ...surface, name: 'Ceiling tile', a500: 0.7 };
+    const document = read({
+      ...room,
+      surfaces: [surface],
+      variantName: 'As built',
+      variants: [{ name: 'Option A: ceiling', surfaces: [surface, ceiling] }],
+      standard: { ruleSet: 'din-18041-a', roomType: 'a3' },
+    });
+    expect(document?.standard).toEqual({ ruleSet: 'din-18041-a', roomType: 'a3' });
+    if (document === null) throw new Error('the document does not read');
+    expect(variantsOf(document).map((variant) => [variant.name, variant.surfaces.length])).toEqual([
+      ['As built', 1],
+      ['Option A: ceiling', 2],
+    ]);
+    // The engine computes a variant as the room with that variant's surfaces and no other.
+    const second = variantDocument(document, 1);
+    expect(second.surfaces).toEqual([surface, ceiling]);
+    expect(second.variants).toBeUndefined();
+    expect(second.len).toBe(10);
+  });
+
+  it('drops an unknown rule set or room type instead of refusing the document', () => {
+    for (const standard of [
+      { ruleSet: 'din-18041-z', roomType: 'a3' },
+      { ruleSet: 'din-18041-a', roomType: 'b3' },
+      { ruleSet: 'bb93' },
+      'din-18041-a',
+      null,
+    ]) {
+      const document = read({ ...room, standard });
+      expect(document).not.toBeNull();
+      expect(document?.standard).toBeUndefined();
+    }
+  });
+
+  it('drops what is not a variant and names a variant without a name by its number', () => {
+    const document = read({
+      ...room,
+      surfaces: [],
+      variants: [
+        { surfaces: [surface] },
+        'Option B',
+        { name: 'No surfaces' },
+        { name: 'Bad surface', surfaces: [{ name: 'no type' }] },
+        { name: 'Option C', surfaces: [] },
+      ],
+    });
+    expect(document?.variants?.map((variant) => variant.name)).toEqual(['Variant 2', 'Option C']);
+    expect(read({ ...room, variants: 'Option A' })?.variants).toBeUndefined();
+  });
+
+  it('checks the surfaces of every variant, named with their variant, and the variants’ names and count', () => {
+    expect(
+      messages({
+        ...room,
+        surfaces: [surface],
+        variants: [
+          { name: 'Option A', surfaces: [surface, { ...surface, a500: 12 }] },
+          { name: 'x'.repeat(61), surfaces: [] },
+        ],
+      }),
+    ).toEqual([
+      'Option A, Surface #2, coefficient at 500 Hz: Must be between 0 and 10',
+      'Variant 3, name: Must be at most 60 characters',
+    ]);
+    const many = Array.from({ length: CALC_VARIANTS_MAX }, (_, index) => ({
+      name: `Option ${index}`,
+      surfaces: [],
+    }));
+    expect(messages({ ...room, variants: many })).toEqual(['Variants: A room holds at most 6 variants']);
+    expect(messages({ ...room, variants: many.slice(1) })).toEqual([]);
+  });
+});
+
+describe('variantNameIssue', () => {
+  it('asks for a name of at most 60 characters that no other variant has', () => {
+    expect(variantNameIssue('  ', [])).toBe('This field is required');
+    expect(variantNameIssue('x'.repeat(61), [])).toBe('Must be at most 60 characters');
+    expect(variantNameIssue(' existing ', ['Existing'])).toBe('Another variant of this room has this name');
+    expect(variantNameIssue('Option A', ['Existing'])).toBeNull();
+  });
+});
+
+describe('rtChangeText', () => {
+  it('gives the change of the values as shown, with its sign', () => {
+    expect(rtChangeText(0.64, 0.91)).toBe('−0.3');
+    expect(rtChangeText(0.96, 0.91)).toBe('+0.1');
+    expect(rtChangeText(0.93, 0.91)).toBe('0.0');
+    expect(rtChangeText(null, 0.91)).toBe('—');
   });
 });

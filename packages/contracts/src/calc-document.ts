@@ -1,4 +1,4 @@
-import { surfaceKindOfType } from '@roomtone/acoustics';
+import { RULE_SET_IDS, RULE_SETS, surfaceKindOfType } from '@roomtone/acoustics';
 import { z } from 'zod';
 import {
   CALC_AXES,
@@ -8,6 +8,7 @@ import {
   checkCalcValue,
   REPORT_MODELS,
 } from './calc-fields.ts';
+import { CALC_VARIANT_NAME_MAX, CALC_VARIANTS_MAX, VARIANT_MESSAGES } from './calc-variants.ts';
 import { readCalcValue } from './decimal-input.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -210,6 +211,51 @@ export const CalcGuiSchema = z.looseObject({
 /** The calculator's view flags. */
 export type CalcGui = z.infer<typeof CalcGuiSchema>;
 
+/**
+ * One more set of surfaces on the same room (issue 24): 'Option A: ceiling'. The document's own
+ * `surfaces` are the first variant, named by `variantName`.
+ */
+export const CalcVariantSchema = z.looseObject({
+  name: z.string(),
+  surfaces: z.array(CalcSurfaceSchema),
+});
+/** A variant after the first. */
+export type CalcVariant = z.infer<typeof CalcVariantSchema>;
+
+/**
+ * The variants after the first: anything but a list is dropped, and so is an entry that is not a
+ * variant (no surface list, a surface without a type); a name that is not text becomes its
+ * number ('Variant 2' for the first entry, since the document's own surfaces are variant 1).
+ */
+const calcVariants = z.preprocess(
+  (value) => (Array.isArray(value) ? value : undefined),
+  z
+    .array(z.unknown())
+    .transform((items) =>
+      items.flatMap((item, index): CalcVariant[] => {
+        if (!isPlainObject(item)) return [];
+        const record = item as Record<string, unknown>;
+        const name = typeof record.name === 'string' ? record.name : `Variant ${index + 2}`;
+        const parsed = CalcVariantSchema.safeParse({ ...record, name });
+        return parsed.success ? [parsed.data] : [];
+      }),
+    )
+    .optional(),
+);
+
+/**
+ * The standard the room is held against (issue 24): a rule set of the engine (`RULE_SET_IDS`) and
+ * one of its room types. A standard whose rule set or room type the engine does not know is
+ * dropped, as an unknown value of any other field the engine does not read.
+ */
+export const CalcStandardSchema = z
+  .looseObject({ ruleSet: z.enum(RULE_SET_IDS), roomType: z.string().min(1) })
+  .refine((standard) =>
+    RULE_SETS[standard.ruleSet].roomTypes.some((roomType) => roomType.id === standard.roomType),
+  );
+/** The standard the room is held against. */
+export type CalcStandard = z.infer<typeof CalcStandardSchema>;
+
 /** The unit system; empty or null reads as missing (the engine then takes Imperial). */
 const calcSystem = z.preprocess(nullAsMissing, z.enum(['Metric', 'Imperial']).optional());
 
@@ -246,6 +292,10 @@ export const CalcDocumentSchema = z.looseObject({
   l2000: calcValue,
   l4000: calcValue,
   surfaces: z.preprocess(nullAsMissing, z.array(CalcSurfaceSchema).optional()),
+  /** Name of the first variant (the document's own `surfaces`); missing reads as 'Existing'. */
+  variantName: calcText,
+  variants: calcVariants,
+  standard: calcGroup(CalcStandardSchema).catch(undefined),
   settings: calcGroup(CalcDocumentSettingsSchema),
   gui: calcGroup(CalcGuiSchema),
   revisionComment: calcText,
@@ -337,10 +387,12 @@ class IssueCollector {
   }
 }
 
-function checkSurface(collector: IssueCollector, value: unknown, index: number) {
+/** Where a surface sits: its path in the document and the name the calculator gives it. */
+type SurfacePlace = { path: (string | number)[]; name: string };
+
+function checkSurface(collector: IssueCollector, value: unknown, place: SurfacePlace) {
   const surface = asObject(value);
-  const path = ['surfaces', index];
-  const name = `Surface #${index + 1}`;
+  const { path, name } = place;
   const kind = typeof surface.type === 'string' ? surfaceKindOfType(surface.type) : null;
   const areas = (areaKind: CalcFieldKind) => {
     collector.axes(
@@ -424,8 +476,9 @@ function checkSurface(collector: IssueCollector, value: unknown, index: number) 
 
 /**
  * Every value of a calc document that breaks its field's rule (SPEC section 5 and the physical
- * ranges), in the order the calculator shows the fields. Empty room dimensions are reported as
- * missing. Reads any value (the document as typed, or JSON from a request).
+ * ranges), in the order the calculator shows the fields: the room, its surfaces, then the
+ * surfaces of each further variant. Empty room dimensions are reported as missing. Reads any
+ * value (the document as typed, or JSON from a request).
  */
 export function checkCalcDocument(value: unknown): CalcFieldIssue[] {
   const document = asObject(value);
@@ -442,7 +495,41 @@ export function checkCalcDocument(value: unknown): CalcFieldIssue[] {
     collector.check(document, [field], label, kind);
   }
   const surfaces = Array.isArray(document.surfaces) ? document.surfaces : [];
-  for (const [index, surface] of surfaces.entries()) checkSurface(collector, surface, index);
+  for (const [index, surface] of surfaces.entries()) {
+    checkSurface(collector, surface, { path: ['surfaces', index], name: `Surface #${index + 1}` });
+  }
+  // The other variants' surfaces follow the same rules, named with their variant.
+  const variants = Array.isArray(document.variants) ? document.variants : [];
+  if (variants.length > CALC_VARIANTS_MAX - 1) {
+    collector.issues.push({
+      path: ['variants'],
+      label: 'Variants',
+      message: VARIANT_MESSAGES.tooMany,
+      isMissing: false,
+    });
+  }
+  for (const [variantIndex, value] of variants.entries()) {
+    const variant = asObject(value);
+    const variantSurfaces = Array.isArray(variant.surfaces) ? variant.surfaces : [];
+    const variantName =
+      typeof variant.name === 'string' && variant.name.trim() !== ''
+        ? variant.name.trim()
+        : `Variant ${variantIndex + 2}`;
+    if (variantName.length > CALC_VARIANT_NAME_MAX) {
+      collector.issues.push({
+        path: ['variants', variantIndex, 'name'],
+        label: `Variant ${variantIndex + 2}, name`,
+        message: VARIANT_MESSAGES.tooLong,
+        isMissing: false,
+      });
+    }
+    for (const [index, surface] of variantSurfaces.entries()) {
+      checkSurface(collector, surface, {
+        path: ['variants', variantIndex, 'surfaces', index],
+        name: `${variantName}, Surface #${index + 1}`,
+      });
+    }
+  }
   return collector.issues;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_MODELS } from './calc-fields.ts';
 import { envelopeOf } from './envelope.ts';
+import { ReportStandardSchema, ReportVariantSchema } from './report-standards.ts';
 
 /**
  * The reverberation report of one revision (issue 17). The server builds it from the stored calc
@@ -168,6 +169,10 @@ export const RoomReportSchema = z
     surfaces: ReportSurfacesSchema,
     results: ReportResultsSchema,
     chart: ReportChartSchema,
+    /** The room held against its standard (issue 24), or null when no standard is chosen. */
+    standard: ReportStandardSchema.nullable(),
+    /** The room's variants side by side, the first (the room's own surfaces) first; empty with one variant. */
+    variants: z.array(ReportVariantSchema),
     warnings: z.array(ReportWarningSchema),
     /** Notes and limitations of the models and of this calculation. */
     notes: z.array(z.string()),

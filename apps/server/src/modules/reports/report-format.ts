@@ -67,9 +67,3 @@ export function listText(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
-
-/** 'Surface #2 Carpet' or, for a surface without a name, 'Surface #2' (never 'Surface #2 :'). */
-export function surfaceTitle(index: number, name: string): string {
-  const trimmedName = name.trim();
-  return trimmedName === '' ? `Surface #${index + 1}` : `Surface #${index + 1} ${trimmedName}`;
-}

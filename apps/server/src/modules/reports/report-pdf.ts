@@ -13,12 +13,13 @@ import {
   drawWarningsAndNotes,
   type ReportLogo,
 } from './report-pdf-sections.ts';
+import { drawStandard, drawVariants } from './report-pdf-standard.ts';
 
 /**
  * The two PDFs: one revision's report and the project report. Both are drawn from the report
  * objects the report page shows, so their numbers are the page's. Layout of a room report: page 1
  * the letterhead, project and room details and the surfaces table; the results with the graph,
- * the warnings and the notes from a new page; the appendix on a page of its own. The print
+ * the standard and the variants (when the room has them), the warnings and the notes from a new page; the appendix on a page of its own. The print
  * stylesheet of the report page breaks at the same places.
  */
 
@@ -50,6 +51,8 @@ export async function renderRoomReportPdf(
   ]);
   drawSurfacesTable(writer, report);
   drawResults(writer, report, true);
+  drawStandard(writer, report);
+  drawVariants(writer, report);
   drawWarningsAndNotes(writer, report);
   drawAppendix(writer, report.appendix);
   return writer.finish({
@@ -151,6 +154,8 @@ export async function renderProjectReportPdf(
     ]);
     drawSurfacesTable(writer, report);
     drawResults(writer, report, false);
+    drawStandard(writer, report);
+    drawVariants(writer, report);
     drawWarningsAndNotes(writer, report);
     appendix = mergeAppendix(appendix, report.appendix);
   }

@@ -45,10 +45,12 @@ import {
   type RevisionDetail,
   type RoomDetail,
   type RoomReport,
+  reportModelIds,
+  reportWarningOf,
 } from '@roomtone/contracts';
 import { fixed, isoDay, listText, type ReportUnits, reportUnits, size, trimmed } from './report-format.ts';
+import { reportStandardOf, reportVariantsOf } from './report-standard.ts';
 import { reportTextBlocks } from './report-text.ts';
-import { reportWarningOf } from './report-warnings.ts';
 
 /**
  * Builds the report of one revision from what the other modules answer and the stored calc
@@ -131,14 +133,6 @@ function sourceOfType(type: string): string {
 
 function isSuggestionType(value: unknown): value is SuggestionType {
   return typeof value === 'string' && Object.hasOwn(SUGGESTION_TYPES, value);
-}
-
-/** The models the report shows for a report-model choice (the automatic one may be none). */
-export function reportModelIds(choice: ReportModel, result: RoomResult): ModelId[] {
-  if (choice === 'sabine') return ['sabine'];
-  if (choice === 'eyring') return ['eyring'];
-  if (choice === 'both') return ['sabine', 'eyring'];
-  return result.autoModel === null ? [] : [result.autoModel];
 }
 
 function bandsWhere(values: readonly number[], test: (value: number) => boolean): number[] {
@@ -543,8 +537,11 @@ function readCalc(calcText: string): { document: CalcDocument; input: CalcInput 
     return null;
   }
   const document = CalcDocumentSchema.safeParse(value);
-  const input = parseCalcDocument(value);
-  if (!document.success || !input.ok) return null;
+  if (!document.success) return null;
+  // The room as built: a proposal not yet accepted counts for nothing but keeps its place, so the
+  // engine's surfaces line up with the document's (their names and finishes).
+  const input = parseCalcDocument(document.data);
+  if (!input.ok) return null;
   return { document: document.data, input: input.value };
 }
 
@@ -587,6 +584,8 @@ export function buildRoomReport(source: RoomReportSource, parsingError: string):
       surfaces: surfacesOf(input, document, result, units),
       results,
       chart: chartOf(document, result, ids),
+      standard: reportStandardOf(document, result),
+      variants: reportVariantsOf(document),
       warnings: result.warnings.map(reportWarningOf),
       notes: notesOf(input, ids),
       appendix: appendixOf(results.choice, units, revision.id),

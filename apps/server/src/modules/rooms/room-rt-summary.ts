@@ -6,8 +6,8 @@ import {
   type GoalStanding,
   type RoomRtBand,
   type RoomRtSummary,
+  reportModelIds,
 } from '@roomtone/contracts';
-import { reportModelIds } from '../reports/room-report.ts';
 
 /** The bands the Rooms tab shows. */
 export const SUMMARY_BANDS = [500, 1000] as const;

@@ -1,15 +1,9 @@
-import type { ReportChart } from '@roomtone/contracts';
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { drawRtChart } from '../reports/report-chart-pdf.ts';
+import { renderChartPng } from '../reports/report-images.service.ts';
 import { buildSharedView, chartOfModels } from './shared-view.ts';
 import { findVersion, findWaveletByLink, latestVersionNumber } from './sharing.repo.ts';
-import { SvgChartSurface } from './svg-chart-surface.ts';
 
-/** The preview image's drawing area (points, as the report) and its size in pixels (Open Graph's 1.91:1). */
-const VIEW = { width: 600, height: 315 };
-const IMAGE_WIDTH = 1200;
 const PREVIEW_MODELS = ['sabine', 'eyring'] as const;
 
 /** What a link's preview in mail and chat shows: the page's title, a description and the RT graph. */
@@ -25,25 +19,6 @@ async function versionOf(context: AppContext, link: string, version: number | un
   if (!wavelet || wavelet.isRefunded) return undefined;
   const number = version ?? (await latestVersionNumber(db, wavelet.id));
   return findVersion(db, wavelet.id, number);
-}
-
-/** The RT graph of a calculation as a PNG (the report's drawing, on an SVG canvas). */
-export async function renderChartPng(title: string, chart: ReportChart): Promise<Buffer> {
-  const surface = new SvgChartSurface({ left: 24, top: 44, width: VIEW.width - 48 });
-  surface.textAt(title, 24, 12, VIEW.width - 48, { face: 'bold', size: 15 });
-  surface.textAt(
-    'Reverberation time (RT60) by octave band, Sabine and Eyring · Roomtone',
-    24,
-    31,
-    VIEW.width - 48,
-    {
-      size: 8.5,
-      color: '#505050',
-    },
-  );
-  drawRtChart(surface, chart);
-  const svg = surface.toSvg(VIEW.width, VIEW.height, IMAGE_WIDTH);
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** `GET /api/wavelets/preview/{link}/{version}`: the version's RT graph as a PNG, or 404. */

@@ -19,9 +19,9 @@ import {
   type ReportFact,
   type ReportSurface,
   type ReportSurfaces,
+  reportWarningOf,
   type SharedCalculationView,
 } from '@roomtone/contracts';
-import { reportWarningOf } from '../reports/report-warnings.ts';
 
 /**
  * The shared page's numbers, computed here by the acoustics engine from the stored calculation

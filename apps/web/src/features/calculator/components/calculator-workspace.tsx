@@ -1,9 +1,10 @@
 import { Container, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RoomResult, RoomWarning } from '@roomtone/acoustics';
-import { type CalcGui, type CalcSurface, calcGoalBand } from '@roomtone/contracts';
+import { type CalcGui, calcGoalBand, variantDocument, variantsOf } from '@roomtone/contracts';
 import { type Dispatch, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import type { Calculation } from '../hooks/use-calculation.ts';
+import { useRoomComparison } from '../hooks/use-room-comparison.ts';
 import { type AreaBudget, AreaBudgetContext } from '../model/area-budget.ts';
 import type { CalcAction } from '../model/calc-actions.ts';
 import type { CalcState } from '../model/calc-reducer.ts';
@@ -11,16 +12,20 @@ import { CalcSystemContext } from '../model/calc-system-context.ts';
 import { type CalculatorMode, featuresOf } from '../model/calculator-mode.ts';
 import { unitSystemOf } from '../model/default-document.ts';
 import { unitsOf } from '../model/model-texts.ts';
+import { treatmentSources } from '../model/treatment-sources.ts';
 import { AddSurfaceMenu, type SponsorButton } from './add-surface-menu.tsx';
 import classes from './calculator-workspace.module.css';
 import { FinishPickerContext, type FinishPickerSlot } from './finish-picker-slot.ts';
+import { LazyTreatmentPanel, LazyVariantsTable } from './lazy-comparison-panels.tsx';
 import { MethodDetails } from './method-details.tsx';
 import { ModelNotes } from './model-notes.tsx';
 import { ResultsExportMenu } from './results-export-menu.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { RoomPropertiesPanel } from './room-properties-panel.tsx';
 import { RtGraph } from './rt-graph.tsx';
+import { StandardPanel } from './standard-panel.tsx';
 import { SurfaceList } from './surface-list.tsx';
+import { VariantSwitcher } from './variant-switcher.tsx';
 import { WarningsList } from './warnings-list.tsx';
 
 type CalculatorWorkspaceProps = {
@@ -43,7 +48,6 @@ type CalculatorWorkspaceProps = {
 const NO_WARNINGS: RoomWarning[] = [];
 const NO_FLAGS: Record<string, boolean> = {};
 const NO_GUI: CalcGui = {};
-const NO_SURFACES: CalcSurface[] = [];
 
 /**
  * What stops the calculation, in words: the first field that breaks its rule (and how many more),
@@ -91,6 +95,9 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
   const { state, dispatch, calculation, sponsors, finishPicker } = props;
   const features = featuresOf(props.mode);
   const { document } = state;
+  // The open variant: the room with that variant's surfaces, as the calculation computed it.
+  const activeDocument = useMemo(() => variantDocument(document, state.variant), [document, state.variant]);
+  const variantNames = useMemo(() => variantsOf(document).map((variant) => variant.name), [document]);
   const system = unitSystemOf(document);
   const units = useMemo(() => unitsOf(system), [system]);
   // While a field breaks its rule nothing is computed; the last good result stays in view, marked.
@@ -103,6 +110,21 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
   const gui = document.gui ?? NO_GUI;
   const goal = useMemo(() => calcGoalBand(document), [document]);
   const areaBudget = useAreaBudget(laterResult);
+  const { standard, proposal, variants, overlays } = useRoomComparison(
+    document,
+    activeDocument,
+    result,
+    calculation.result !== null,
+  );
+  const sources = useMemo(
+    () =>
+      treatmentSources({
+        canBrowseOrganizationFinishes: features.canBrowseOrganizationFinishes,
+        areSuppliersFirst: features.areSuppliersFirst,
+        suppliers: sponsors,
+      }),
+    [features.canBrowseOrganizationFinishes, features.areSuppliersFirst, sponsors],
+  );
   const handleDispatch = useCallback(
     (action: CalcAction) => {
       if (action.type === 'setUnitSystem') {
@@ -132,8 +154,21 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
                     dispatch={handleDispatch}
                     isReportModelShown={features.isReportModelShown}
                   />
+                  <StandardPanel view={standard} dispatch={dispatch} />
+                  {standard === null ? null : (
+                    <LazyTreatmentPanel
+                      input={
+                        calculation.result !== null && calculation.parsed.ok ? calculation.parsed.value : null
+                      }
+                      standard={standard}
+                      system={system}
+                      sources={sources}
+                      dispatch={dispatch}
+                    />
+                  )}
+                  <VariantSwitcher names={variantNames} active={state.variant} dispatch={dispatch} />
                   <SurfaceList
-                    surfaces={document.surfaces ?? NO_SURFACES}
+                    surfaces={activeDocument.surfaces ?? []}
                     keys={state.surfaceKeys}
                     result={laterResult}
                     units={units}
@@ -156,6 +191,8 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
                       series={gui.series ?? NO_FLAGS}
                       dispatch={dispatch}
                       isStale={isStale}
+                      tolerance={standard?.tolerance ?? null}
+                      overlays={overlays}
                     />
                     <ResultsTable
                       result={result}
@@ -163,8 +200,15 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
                       dispatch={dispatch}
                       problem={problem}
                       isStale={isStale}
-                      actions={<ResultsExportMenu document={document} result={isStale ? null : result} />}
+                      standard={isStale ? null : standard}
+                      proposalVerdict={isStale ? null : (proposal?.assessment ?? null)}
+                      actions={
+                        <ResultsExportMenu document={activeDocument} result={isStale ? null : result} />
+                      }
                     />
+                    {variants.length > 1 ? (
+                      <LazyVariantsTable variants={variants} active={state.variant} />
+                    ) : null}
                     <WarningsList warnings={isStale ? NO_WARNINGS : (laterResult?.warnings ?? NO_WARNINGS)} />
                     {props.sidePanel}
                     <ModelNotes />

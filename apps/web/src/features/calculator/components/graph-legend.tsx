@@ -2,21 +2,33 @@ import { Group, UnstyledButton } from '@mantine/core';
 import { MODEL_IDS, MODEL_METADATA } from '@roomtone/acoustics';
 import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
+import type { GraphOverlay } from '../model/graph-overlays.ts';
 import { isSeriesShown } from '../model/series.ts';
 import classes from './graph-legend.module.css';
+import { TOLERANCE_STYLE } from './graph-tolerance.tsx';
 import { SeriesSwatch } from './series-swatch.tsx';
 
 type GraphLegendProps = {
   series: Record<string, boolean>;
   hasGoal: boolean;
+  /** The tolerance band's name, when the graph draws one. */
+  toleranceLabel?: string | null;
+  overlays?: readonly GraphOverlay[];
   dispatch: Dispatch<CalcAction>;
 };
 
 /**
  * Every method with its colour and dash pattern (so it reads in greyscale), drawn or not: one click
- * draws or hides a series, as the results table's checkbox does. The goal band closes the list.
+ * draws or hides a series, as the results table's checkbox does. The goal band, the standard's
+ * tolerance band and the extra curves (proposals, variants) close the list.
  */
-export const GraphLegend = memo(function GraphLegend({ series, hasGoal, dispatch }: GraphLegendProps) {
+export const GraphLegend = memo(function GraphLegend({
+  series,
+  hasGoal,
+  toleranceLabel = null,
+  overlays = [],
+  dispatch,
+}: GraphLegendProps) {
   return (
     <Group gap={4} mt="xs" role="group" aria-label="Graph legend" data-testid="rt-graph-legend">
       {MODEL_IDS.map((id) => {
@@ -47,6 +59,38 @@ export const GraphLegend = memo(function GraphLegend({ series, hasGoal, dispatch
           <span>RT goal</span>
         </span>
       ) : null}
+      {toleranceLabel === null ? null : (
+        <span className={classes.item} data-shown="true" data-testid="legend-tolerance">
+          <svg width={22} height={10} aria-hidden="true" focusable="false">
+            <rect
+              x={1}
+              y={1}
+              width={20}
+              height={8}
+              fill={TOLERANCE_STYLE.fill}
+              stroke={TOLERANCE_STYLE.edge}
+            />
+            <line x1={1} x2={21} y1={5} y2={5} stroke={TOLERANCE_STYLE.target} strokeDasharray="8 3 2 3" />
+          </svg>
+          <span>{`${toleranceLabel} tolerance`}</span>
+        </span>
+      )}
+      {overlays.map((overlay) => (
+        <span key={overlay.id} className={classes.item} data-shown="true" data-testid="legend-overlay">
+          <svg width={26} height={8} aria-hidden="true" focusable="false" style={{ flex: 'none' }}>
+            <line
+              x1={1}
+              x2={25}
+              y1={4}
+              y2={4}
+              stroke={overlay.color}
+              strokeWidth={2.5}
+              strokeDasharray={overlay.dash === '' ? undefined : overlay.dash}
+            />
+          </svg>
+          <span>{overlay.label}</span>
+        </span>
+      ))}
     </Group>
   );
 });

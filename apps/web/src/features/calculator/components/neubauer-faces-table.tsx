@@ -6,9 +6,9 @@ import {
   type NeubauerGroup,
   type SurfaceResult,
 } from '@roomtone/acoustics';
+import { surfaceTitle } from '@roomtone/contracts';
 import { Fragment } from 'react';
 import { faceLabel, formatArea, formatTerm } from '../model/neubauer-texts.ts';
-import { surfaceTitle } from '../model/surface-title.ts';
 import { Subscripted } from './subscripted.tsx';
 
 type Units = { area: string; sabins: string; term: string };

@@ -1,12 +1,22 @@
 import { Alert, Badge, Checkbox, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { formatRt, MODEL_IDS, MODEL_METADATA, type ModelId, type RoomResult } from '@roomtone/acoustics';
+import {
+  type Assessment,
+  formatRt,
+  MODEL_IDS,
+  MODEL_METADATA,
+  type ModelId,
+  type RoomResult,
+} from '@roomtone/acoustics';
 import { CALC_BANDS } from '@roomtone/contracts';
 import { type Dispatch, memo, type ReactNode } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { NULL_REASON_TEXT } from '../model/model-texts.ts';
 import { isSeriesShown } from '../model/series.ts';
+import type { StandardView } from '../model/standard-view.ts';
+import { AssessmentRows } from './assessment-rows.tsx';
 import classes from './results-table.module.css';
 import { SeriesSwatch } from './series-swatch.tsx';
+import { StandardVerdict } from './standard-verdict.tsx';
 
 type ResultsTableProps = {
   result: RoomResult | null;
@@ -17,6 +27,10 @@ type ResultsTableProps = {
   isStale?: boolean;
   /** Buttons beside the title (export). */
   actions?: ReactNode;
+  /** The chosen standard: its verdict above the table, its limits and pass/fail rows in it. */
+  standard?: StandardView | null;
+  /** The verdict of the room with its proposals, while it has some. */
+  proposalVerdict?: Assessment | null;
 };
 
 type MethodLabelProps = { id: ModelId; isShown: boolean; isAuto: boolean; dispatch: Dispatch<CalcAction> };
@@ -60,6 +74,8 @@ export const ResultsTable = memo(function ResultsTable({
   problem,
   isStale = false,
   actions,
+  standard = null,
+  proposalVerdict = null,
 }: ResultsTableProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="results-title">
@@ -80,6 +96,16 @@ export const ResultsTable = memo(function ResultsTable({
         >
           <Text size="sm">{problem}</Text>
         </Alert>
+      )}
+      {standard === null ? null : (
+        <div style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
+          <StandardVerdict view={standard} />
+          {proposalVerdict === null ? null : (
+            <Text size="xs" mt={4} c="violet.9" data-testid="proposal-verdict">
+              {`With the proposals: ${proposalVerdict.verdict}`}
+            </Text>
+          )}
+        </div>
       )}
       <Table.ScrollContainer minWidth={300} type="native">
         <Table
@@ -123,6 +149,7 @@ export const ResultsTable = memo(function ResultsTable({
                 })}
               </Table.Tr>
             ))}
+            {standard === null ? null : <AssessmentRows view={standard} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -2,15 +2,18 @@ import { notifications } from '@mantine/notifications';
 import {
   type CalcDocument,
   calcIssueText,
+  checkCalcDocument,
   MESSAGES,
   type PhaseOption,
   type RoomDetail,
+  variantDocument,
 } from '@roomtone/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { useSaveRevision } from '../api/rooms-api.ts';
+import { calculate } from '../hooks/use-calculation.ts';
 import { useCalculator } from '../hooks/use-calculator.ts';
 import type { SponsorButton } from './add-surface-menu.tsx';
 import { CalculatorBreadcrumb } from './calculator-breadcrumb.tsx';
@@ -48,17 +51,23 @@ export function RoomCalculator(props: RoomCalculatorProps) {
   const comment = state.document.revisionComment ?? '';
 
   const handleSave = () => {
-    // A field that breaks its rule is not saved: the API would refuse it, and the user sees why here.
-    const [issue] = calculator.calculation.issues.filter((candidate) => !candidate.isMissing);
+    // A field that breaks its rule, in any variant, is not saved: the API would refuse it, and the
+    // user sees why here.
+    const [issue] = checkCalcDocument(state.document).filter((candidate) => !candidate.isMissing);
     if (issue !== undefined) {
       setErrors([`${calcIssueText(issue)}. Correct it to save.`]);
       return;
     }
+    // The saved automatic choice is the first variant's (the room's own surfaces), as the summary reads it.
+    const first =
+      state.variant === 0
+        ? calculator.calculation.result
+        : calculate(variantDocument(state.document, 0)).result;
     const document: CalcDocument = {
       ...state.document,
       settings: {
         ...state.document.settings,
-        reportModelAuto: calculator.calculation.result?.autoModel ?? null,
+        reportModelAuto: first?.autoModel ?? null,
       },
     };
     setErrors([]);

@@ -5,10 +5,14 @@ import { MODEL_IDS, MODEL_METADATA, type ModelId, type RoomResult } from '@roomt
 import { CALC_BANDS } from '@roomtone/contracts';
 import { type Dispatch, memo, useRef, useState } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
+import type { GraphOverlay, ToleranceBand } from '../model/graph-overlays.ts';
+import { bandTooltip } from '../model/graph-tooltip.ts';
 import { niceTicks, tickDecimals } from '../model/nice-ticks.ts';
 import { isSeriesShown } from '../model/series.ts';
 import { GraphExportMenu } from './graph-export-menu.tsx';
 import { GraphLegend } from './graph-legend.tsx';
+import { GraphOverlayLines } from './graph-overlay-lines.tsx';
+import { GraphTolerance } from './graph-tolerance.tsx';
 import { SERIES_STYLE } from './series-colors.ts';
 
 type RtGraphProps = {
@@ -18,7 +22,13 @@ type RtGraphProps = {
   dispatch: Dispatch<CalcAction>;
   /** The result is the last valid one: a field stops the calculation. */
   isStale?: boolean;
+  /** The chosen standard's tolerance band, when one applies. */
+  tolerance?: ToleranceBand | null;
+  /** Extra curves: the room with its proposals, the variants. */
+  overlays?: readonly GraphOverlay[];
 };
+
+const NO_OVERLAYS: readonly GraphOverlay[] = [];
 
 /** Which values the y axis fits: every series drawn, or Sabine, Eyring and the goal band only. */
 type AxisFit = 'all' | 'main';
@@ -34,27 +44,6 @@ function valuesOf(result: RoomResult | null, ids: readonly ModelId[]): number[] 
   return values;
 }
 
-function exactText(value: number): string {
-  return `${value.toFixed(2)} s`;
-}
-
-/** The values of one band, for its tooltip: every series drawn and the goal band. */
-function bandTooltip(
-  result: RoomResult | null,
-  shown: readonly ModelId[],
-  goal: GoalPoint[],
-  index: number,
-): string {
-  const lines = shown.map((id) => {
-    const value = result?.rt[id][index]?.value ?? null;
-    return `${MODEL_METADATA[id].label}: ${value === null ? 'not available' : exactText(value)}`;
-  });
-  const point = goal[index];
-  if (point !== undefined)
-    lines.push(`Goal: ${exactText(point.goal)} (${point.lower.toFixed(2)} to ${point.upper.toFixed(2)} s)`);
-  return [`${CALC_BANDS[index] ?? ''} Hz`, ...lines].join('\n');
-}
-
 /**
  * RT per band for each shown method on an octave axis (125-4000 Hz evenly spaced), with the goal
  * band, a legend, a y axis of at most 8 'nice' labels that fits every series or Sabine and Eyring,
@@ -66,6 +55,8 @@ export const RtGraph = memo(function RtGraph({
   series,
   dispatch,
   isStale = false,
+  tolerance = null,
+  overlays = NO_OVERLAYS,
 }: RtGraphProps) {
   const { ref, width: measured } = useElementSize();
   const svgRef = useRef<SVGSVGElement>(null);
@@ -74,7 +65,12 @@ export const RtGraph = memo(function RtGraph({
   const height = width < 480 ? 220 : 250;
   const shown = MODEL_IDS.filter((id) => isSeriesShown(series, id));
   const fitted = fit === 'main' ? shown.filter((id) => MAIN_MODELS.includes(id)) : shown;
-  const values = [...goal.map((point) => point.upper), ...valuesOf(result, fitted)];
+  const values = [
+    ...goal.map((point) => point.upper),
+    ...valuesOf(result, fitted),
+    ...(tolerance?.points ?? []).flatMap((point) => [point.target, point.upper ?? 0, point.lower ?? 0]),
+    ...overlays.flatMap((overlay) => overlay.values.filter((value): value is number => value !== null)),
+  ];
   const { ticks, step, top } = niceTicks(Math.max(0.5, ...values) * 1.05);
   const decimals = tickDecimals(step);
   const plotWidth = width - PAD.left - PAD.right;
@@ -132,7 +128,7 @@ export const RtGraph = memo(function RtGraph({
           style={{ display: 'block', maxWidth: '100%' }}
         >
           <desc id="rt-graph-desc">
-            {`Reverberation time in seconds per octave band for ${shown.map((id) => MODEL_METADATA[id].label).join(', ') || 'no method'}${goal.length > 0 ? ', with the RT goal band' : ''}.`}
+            {`Reverberation time in seconds per octave band for ${shown.map((id) => MODEL_METADATA[id].label).join(', ') || 'no method'}${goal.length > 0 ? ', with the RT goal band' : ''}${tolerance ? `, with the ${tolerance.label} tolerance band` : ''}${overlays.length > 0 ? `, and ${overlays.map((overlay) => overlay.label).join(', ')}` : ''}.`}
           </desc>
           <rect x={0} y={0} width={width} height={height} fill="#ffffff" />
           <clipPath id="rt-graph-plot">
@@ -186,6 +182,7 @@ export const RtGraph = memo(function RtGraph({
             RT (s)
           </text>
           <g clipPath="url(#rt-graph-plot)">
+            {tolerance ? <GraphTolerance tolerance={tolerance} x={x} y={y} top={top} /> : null}
             {goalArea === '' ? null : (
               <g data-testid="rt-goal-band">
                 <polygon points={goalArea} fill="rgba(64, 192, 87, 0.15)" stroke="rgba(47, 158, 68, 0.5)" />
@@ -222,6 +219,7 @@ export const RtGraph = memo(function RtGraph({
                 </g>
               );
             })}
+            <GraphOverlayLines overlays={overlays} x={x} y={y} />
           </g>
           {result === null
             ? null
@@ -235,7 +233,7 @@ export const RtGraph = memo(function RtGraph({
                   height={plotHeight}
                   fill="transparent"
                 >
-                  <title>{bandTooltip(result, shown, goal, index)}</title>
+                  <title>{bandTooltip(result, shown, goal, index, tolerance, overlays)}</title>
                 </rect>
               ))}
         </svg>
@@ -245,7 +243,13 @@ export const RtGraph = memo(function RtGraph({
           {`${hiddenAbove.map((id) => MODEL_METADATA[id].label).join(', ')} run${hiddenAbove.length === 1 ? 's' : ''} above the axis; choose Fit to all to see ${hiddenAbove.length === 1 ? 'it' : 'them'}.`}
         </Text>
       ) : null}
-      <GraphLegend series={series} hasGoal={goal.length > 0} dispatch={dispatch} />
+      <GraphLegend
+        series={series}
+        hasGoal={goal.length > 0}
+        toleranceLabel={tolerance?.label ?? null}
+        overlays={overlays}
+        dispatch={dispatch}
+      />
     </Paper>
   );
 });

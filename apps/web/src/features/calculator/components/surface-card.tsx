@@ -6,6 +6,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler
 import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
 import { surfaceTypeLabel } from '../model/surface-catalogue.ts';
+import { ProposalActions } from './proposal-actions.tsx';
 import { SurfaceEditor } from './surface-editor.tsx';
 import { SurfaceResults } from './surface-results.tsx';
 
@@ -42,18 +43,22 @@ export const SurfaceCard = memo(function SurfaceCard({
   const number = index + 1;
   const activeTab = surface.activeTab === 'results' ? 'results' : 'edit';
   const isInactive = surface.inactive ?? false;
+  const isProposed = surface.propose === true;
   return (
     <Paper
       ref={setNodeRef}
       withBorder
       p="xs"
       data-testid="surface-card"
+      data-proposed={isProposed}
       aria-label={`Surface #${number}`}
       component="li"
       style={{
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
         transition,
         opacity: isInactive ? 0.65 : 1,
+        borderStyle: isProposed ? 'dashed' : undefined,
+        borderColor: isProposed ? 'var(--mantine-color-violet-7)' : undefined,
         zIndex: isDragging ? 2 : undefined,
         position: 'relative',
         listStyle: 'none',
@@ -134,6 +139,7 @@ export const SurfaceCard = memo(function SurfaceCard({
             </ActionIcon>
           </Group>
         </Group>
+        {isProposed ? <ProposalActions index={index} dispatch={dispatch} /> : null}
         {surface.minimize ? null : activeTab === 'results' ? (
           <SurfaceResults result={result} sabinsLabel={`Absorption (${units.sabins})`} />
         ) : (

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Group, List, Stack, Text } from '@mantine/core';
 import type { RoomWarning } from '@roomtone/acoustics';
+import { surfaceTitle } from '@roomtone/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import { surfaceTitle } from '../model/surface-title.ts';
 
 type WarningsListProps = { warnings: RoomWarning[] };
 

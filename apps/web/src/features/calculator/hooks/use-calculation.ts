@@ -14,7 +14,10 @@ export type Calculation = {
   lastResult: RoomResult | null;
 };
 
-/** The engine's reading of a document, with the fields that stop it. */
+/**
+ * The engine's reading of a document as built (a proposed surface counts for nothing but keeps its
+ * number), with the fields that stop it.
+ */
 export function calculate(document: CalcDocument): Omit<Calculation, 'lastResult'> {
   const issues = checkCalcDocument(document);
   const parsed = parseCalcDocument(document);

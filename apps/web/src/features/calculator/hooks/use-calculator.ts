@@ -1,14 +1,14 @@
-import type { CalcDocument } from '@roomtone/contracts';
-import { useCallback, useReducer } from 'react';
+import { type CalcDocument, variantDocument } from '@roomtone/contracts';
+import { useCallback, useMemo, useReducer } from 'react';
 import { calcReducer, initialState } from '../model/calc-reducer.ts';
 import { useCalculation } from './use-calculation.ts';
 import { useDraft } from './use-draft.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
- * One calculator screen's state: the reducer, the engine's results, the draft kept in the browser
- * under `routeKey`, and the question asked before leaving with unsaved changes. A screen opened
- * with a copy of another calculation passes `isUnsavedCopy`.
+ * One calculator screen's state: the reducer, the engine's results of the open variant, the draft
+ * kept in the browser under `routeKey`, and the question asked before leaving with unsaved
+ * changes. A screen opened with a copy of another calculation passes `isUnsavedCopy`.
  */
 export function useCalculator(
   routeKey: string,
@@ -20,7 +20,12 @@ export function useCalculator(
     // A copy of another calculation is unsaved work from the start: kept as a draft, guarded on leave.
     isDirty: options.isUnsavedCopy === true,
   }));
-  const calculation = useCalculation(state.document);
+  // The open variant is computed (the room with its surfaces); the draft keeps every variant.
+  const activeDocument = useMemo(
+    () => variantDocument(state.document, state.variant),
+    [state.document, state.variant],
+  );
+  const calculation = useCalculation(activeDocument);
   const { offer, closeOffer, forget } = useDraft(routeKey, state.document, state.isDirty);
   const { blocker, allowNext } = useLeaveGuard(state.isDirty);
   const restoreDraft = useCallback(() => {

@@ -3,6 +3,7 @@ import type {
   CalcDocument,
   CalcDocumentSettings,
   CalcGui,
+  CalcStandard,
   CalcSurface,
 } from '@roomtone/contracts';
 import type { StartingFinishes } from './new-surface.ts';
@@ -77,4 +78,16 @@ export type CalcAction =
   | { type: 'setPlacement'; index: number; axis: CalcAxisName; value: string }
   | { type: 'toggleInactive'; index: number }
   | { type: 'moveSurface'; from: number; to: number }
-  | { type: 'deleteSurface'; index: number };
+  | { type: 'deleteSurface'; index: number }
+  /** A sized treatment added to the open variant as a proposed surface (`propose: true`). */
+  | { type: 'addProposal'; surface: CalcSurface }
+  /** A proposed surface becomes a normal one; discarding it is `deleteSurface`. */
+  | { type: 'acceptProposal'; index: number }
+  /** The standard the room is held against, or none. */
+  | { type: 'setStandard'; standard: CalcStandard | null }
+  /** Opens a variant for editing (0 is the document's own surfaces). */
+  | { type: 'selectVariant'; index: number }
+  /** Adds a copy of the open variant's surfaces under a name, and opens it. */
+  | { type: 'addVariant'; name: string }
+  | { type: 'renameVariant'; index: number; name: string }
+  | { type: 'deleteVariant'; index: number };

@@ -1,4 +1,4 @@
-import { convertCalcDocument, MODEL_IDS, type ModelId } from '@roomtone/acoustics';
+import { MODEL_IDS, type ModelId } from '@roomtone/acoustics';
 import type { CalcDocument, CalcSurface } from '@roomtone/contracts';
 import type { CalcAction } from './calc-actions.ts';
 import { defaultGui, unitSystemOf, withGoalDefaults } from './default-document.ts';
@@ -13,13 +13,23 @@ import {
   setTotalArea,
   setTotalPerimeter,
 } from './surface-updates.ts';
+import {
+  activeSurfaces,
+  addVariant,
+  convertWithVariants,
+  deleteVariant,
+  renameVariant,
+  withActiveSurfaces,
+} from './variant-updates.ts';
 
 /**
- * The calculator's state: the calc document, a stable key per surface (for drag and drop and
- * React lists), and whether anything changed since it was loaded or saved.
+ * The calculator's state: the calc document, the variant open for editing (0 is the document's
+ * own surfaces), a stable key per surface of that variant (for drag and drop and React lists),
+ * and whether anything changed since it was loaded or saved.
  */
 export type CalcState = {
   document: CalcDocument;
+  variant: number;
   surfaceKeys: string[];
   nextKey: number;
   isDirty: boolean;
@@ -41,6 +51,7 @@ export function initialState(document: CalcDocument): CalcState {
   const gui = { ...defaultGui(), ...(document.gui ?? {}) };
   return {
     document: { ...withGoalDefaults(document), gui },
+    variant: 0,
     surfaceKeys: keysFrom(1, count),
     nextKey: count + 1,
     isDirty: false,
@@ -48,11 +59,22 @@ export function initialState(document: CalcDocument): CalcState {
 }
 
 function surfacesOf(state: CalcState): CalcSurface[] {
-  return state.document.surfaces ?? [];
+  return activeSurfaces(state.document, state.variant);
 }
 
 function withDocument(state: CalcState, document: CalcDocument): CalcState {
   return { ...state, document, isDirty: true };
+}
+
+/** The state with the open variant's surfaces replaced (an edit). */
+function withSurfaces(state: CalcState, surfaces: CalcSurface[]): CalcState {
+  return withDocument(state, withActiveSurfaces(state.document, state.variant, surfaces));
+}
+
+/** The state with another variant open: its surfaces get fresh keys. */
+function openVariant(state: CalcState, variant: number): CalcState {
+  const count = activeSurfaces(state.document, variant).length;
+  return { ...state, variant, surfaceKeys: keysFrom(state.nextKey, count), nextKey: state.nextKey + count };
 }
 
 function updateSurfaceAt(
@@ -65,7 +87,7 @@ function updateSurfaceAt(
   if (surface === undefined || !isEditable(surface)) return state;
   const next = surfaces.slice();
   next[index] = update(surface);
-  return withDocument(state, { ...state.document, surfaces: next });
+  return withSurfaces(state, next);
 }
 
 function move<T>(items: readonly T[], from: number, to: number): T[] {
@@ -125,7 +147,7 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
       return withDocument(state, { ...state.document, [action.field]: action.value });
     case 'setUnitSystem': {
       if (unitSystemOf(state.document) === action.system) return state;
-      const converted = convertCalcDocument(state.document, action.system) as CalcDocument;
+      const converted = convertWithVariants(state.document, action.system);
       const last = state.unitSwitch;
       const document =
         last !== undefined && last.from === action.system
@@ -156,10 +178,7 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
     }
     case 'addSurface':
       return {
-        ...withDocument(state, {
-          ...state.document,
-          surfaces: [...surfacesOf(state), newSurface(action.surfaceType)],
-        }),
+        ...withSurfaces(state, [...surfacesOf(state), newSurface(action.surfaceType)]),
         surfaceKeys: [...state.surfaceKeys, `surface-${state.nextKey}`],
         nextKey: state.nextKey + 1,
       };
@@ -167,7 +186,7 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
       const added = startingSurfaces(state.document, action.finishes);
       if (added === null || surfacesOf(state).length > 0) return state;
       return {
-        ...withDocument(state, { ...state.document, surfaces: added }),
+        ...withSurfaces(state, added),
         surfaceKeys: keysFrom(state.nextKey, added.length),
         nextKey: state.nextKey + added.length,
       };
@@ -187,12 +206,13 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
     case 'selectTab':
       return {
         ...state,
-        document: {
-          ...state.document,
-          surfaces: surfacesOf(state).map((surface, index) =>
+        document: withActiveSurfaces(
+          state.document,
+          state.variant,
+          surfacesOf(state).map((surface, index) =>
             index === action.index ? selectTab(surface, action.tab) : surface,
           ),
-        },
+        ),
       };
     case 'setAreaType':
       return updateSurfaceAt(state, action.index, (surface) => ({ ...surface, areaType: action.areaType }));
@@ -221,26 +241,67 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
       if (surface === undefined) return state;
       const surfaces = surfacesOf(state).slice();
       surfaces[action.index] = { ...surface, inactive: !(surface.inactive ?? false) };
-      return withDocument(state, { ...state.document, surfaces });
+      return withSurfaces(state, surfaces);
     }
     case 'moveSurface': {
       const count = surfacesOf(state).length;
       const { from, to } = action;
       if (from === to || from < 0 || to < 0 || from >= count || to >= count) return state;
       return {
-        ...withDocument(state, { ...state.document, surfaces: move(surfacesOf(state), from, to) }),
+        ...withSurfaces(state, move(surfacesOf(state), from, to)),
         surfaceKeys: move(state.surfaceKeys, from, to),
       };
     }
     case 'deleteSurface': {
       if (surfacesOf(state)[action.index] === undefined) return state;
       return {
-        ...withDocument(state, {
-          ...state.document,
-          surfaces: surfacesOf(state).filter((_, index) => index !== action.index),
-        }),
+        ...withSurfaces(
+          state,
+          surfacesOf(state).filter((_, index) => index !== action.index),
+        ),
         surfaceKeys: state.surfaceKeys.filter((_, index) => index !== action.index),
       };
+    }
+    case 'addProposal':
+      return {
+        ...withSurfaces(state, [...surfacesOf(state), action.surface]),
+        surfaceKeys: [...state.surfaceKeys, `surface-${state.nextKey}`],
+        nextKey: state.nextKey + 1,
+      };
+    case 'acceptProposal': {
+      const surface = surfacesOf(state)[action.index];
+      if (surface?.propose !== true) return state;
+      const surfaces = surfacesOf(state).slice();
+      surfaces[action.index] = { ...surface, propose: false };
+      return withSurfaces(state, surfaces);
+    }
+    case 'setStandard': {
+      const { standard: _previous, ...room } = state.document;
+      return withDocument(state, action.standard === null ? room : { ...room, standard: action.standard });
+    }
+    case 'selectVariant':
+      return action.index === state.variant ||
+        action.index < 0 ||
+        action.index > (state.document.variants?.length ?? 0)
+        ? state
+        : openVariant(state, action.index);
+    case 'addVariant': {
+      const document = addVariant(state.document, state.variant, action.name);
+      if (document === null) return state;
+      return openVariant(withDocument(state, document), document.variants?.length ?? 0);
+    }
+    case 'renameVariant': {
+      const document = renameVariant(state.document, action.index, action.name);
+      return document === null ? state : withDocument(state, document);
+    }
+    case 'deleteVariant': {
+      const document = deleteVariant(state.document, action.index);
+      if (document === null) return state;
+      // The open variant stays open (its index moves down when one before it goes); the first
+      // opens when the open one is deleted.
+      const open =
+        state.variant === action.index ? 0 : state.variant > action.index ? state.variant - 1 : state.variant;
+      return openVariant(withDocument(state, document), open);
     }
   }
 }

@@ -6,9 +6,8 @@ import {
   MODEL_METADATA,
   type RoomResult,
 } from '@roomtone/acoustics';
-import { CALC_BANDS, type CalcDocument } from '@roomtone/contracts';
+import { CALC_BANDS, type CalcDocument, surfaceTitle } from '@roomtone/contracts';
 import { temperatureText, unitsOf } from './model-texts.ts';
-import { surfaceTitle } from './surface-title.ts';
 
 const BAND_HEADERS = CALC_BANDS.map((band) => `${band} Hz`);
 

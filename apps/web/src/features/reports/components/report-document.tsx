@@ -7,15 +7,18 @@ import { ReportLetterhead } from './report-letterhead.tsx';
 import { ReportNotes } from './report-notes.tsx';
 import { ReportResults } from './report-results.tsx';
 import { ReportSection } from './report-section.tsx';
+import { ReportStandard } from './report-standard.tsx';
 import { ReportSurfacesTable } from './report-surfaces-table.tsx';
 import { ReportText } from './report-text.tsx';
+import { ReportVariants } from './report-variants.tsx';
 
 type ReportDocumentProps = { report: RoomReport };
 
 /**
  * The reverberation report as the PDF has it, section by section: letterhead, title and report
- * text, project and room, surfaces, results with the graph (from a new printed page), warnings,
- * notes, and the appendix (on a printed page of its own).
+ * text, project and room, surfaces, results with the graph (from a new printed page), the standard
+ * and the variants when the room has them, warnings, notes, and the appendix (on a printed page of
+ * its own).
  */
 export function ReportDocument({ report }: ReportDocumentProps) {
   return (
@@ -40,6 +43,16 @@ export function ReportDocument({ report }: ReportDocumentProps) {
       <ReportSection id="report-results" title={`Results: ${report.results.choiceText}`} startsPage>
         <ReportResults report={report} />
       </ReportSection>
+      {report.standard === null ? null : (
+        <ReportSection id="report-standard" title={`Standard: ${report.standard.name}`}>
+          <ReportStandard standard={report.standard} />
+        </ReportSection>
+      )}
+      {report.variants.length === 0 ? null : (
+        <ReportSection id="report-variants" title="Variants">
+          <ReportVariants variants={report.variants} bands={report.chart.bands} />
+        </ReportSection>
+      )}
       <ReportNotes report={report} />
       <ReportAppendix appendix={report.appendix} />
     </article>

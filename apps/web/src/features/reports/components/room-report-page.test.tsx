@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { failure, MESSAGES } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { RoomReportPage } from './room-report-page.tsx';
 
 function answer(status: number, body: unknown): Response {
@@ -11,16 +9,7 @@ function answer(status: number, body: unknown): Response {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <MemoryRouter>
-          <RoomReportPage projectId="project-1" roomId="room-1" revId="3" />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RoomReportPage projectId="project-1" roomId="room-1" revId="3" />);
 }
 
 afterEach(() => {

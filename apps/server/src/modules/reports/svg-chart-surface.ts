@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts';
-import type { ChartDoc, ChartSurface } from '../reports/report-chart-pdf.ts';
+import type { ChartDoc, ChartSurface } from './report-chart-pdf.ts';
 
 type GraphicsState = {
   fill: string;

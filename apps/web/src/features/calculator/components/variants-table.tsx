@@ -1,0 +1,96 @@
+import { Paper, Table, Text, Title } from '@mantine/core';
+import { formatRt, MODEL_METADATA } from '@roomtone/acoustics';
+import { CALC_BANDS, rtChangeText } from '@roomtone/contracts';
+import { memo } from 'react';
+import type { VariantResult } from '../hooks/use-variant-results.ts';
+import { VARIANT_STYLES } from '../model/graph-overlays.ts';
+import classes from './results-table.module.css';
+
+type VariantsTableProps = { variants: readonly VariantResult[]; active: number };
+
+function Swatch({ index }: { index: number }) {
+  const style = VARIANT_STYLES[index % VARIANT_STYLES.length] ?? { color: '#212529', dash: '' };
+  return (
+    <svg width={22} height={8} aria-hidden="true" focusable="false" style={{ flex: 'none', marginRight: 4 }}>
+      <line
+        x1={1}
+        x2={21}
+        y1={4}
+        y2={4}
+        stroke={style.color}
+        strokeWidth={2.5}
+        strokeDasharray={style.dash === '' ? undefined : style.dash}
+      />
+    </svg>
+  );
+}
+
+/**
+ * Each variant's RT per band with its chosen model, and the change against the first variant
+ * (differences of the values as shown, in s); the open variant is marked.
+ */
+export const VariantsTable = memo(function VariantsTable({ variants, active }: VariantsTableProps) {
+  const first = variants[0];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="variants-table-title">
+      <Title order={2} size="h4" id="variants-table-title" mb="xs">
+        Variants (RT in seconds)
+      </Title>
+      <Table.ScrollContainer minWidth={300} type="native">
+        <Table className={classes.table} data-testid="variants-table" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Variant</Table.Th>
+              {CALC_BANDS.map((band) => (
+                <Table.Th key={band} ta="right" className={classes.band}>
+                  {band}
+                  <span className={classes.hertz}> Hz</span>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {variants.map((variant, index) => (
+              <Table.Tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: a variant is its place in the list.
+                key={`${index}-${variant.name}`}
+                data-variant={index}
+                aria-current={index === active ? 'true' : undefined}
+              >
+                <Table.Th scope="row" fw={index === active ? 700 : 500}>
+                  <Text
+                    size="xs"
+                    fw="inherit"
+                    component="span"
+                    style={{ display: 'inline-flex', alignItems: 'center' }}
+                  >
+                    <Swatch index={index} />
+                    {variant.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {variant.result === null
+                      ? (variant.problem ?? 'No result')
+                      : `${MODEL_METADATA[variant.model].label}${index === 0 ? '' : `, change against ${first?.name ?? 'the first'}`}`}
+                  </Text>
+                </Table.Th>
+                {CALC_BANDS.map((band, bandIndex) => {
+                  const value = variant.values[bandIndex] ?? null;
+                  return (
+                    <Table.Td key={band} className={classes.value}>
+                      <div>{formatRt(value)}</div>
+                      {index === 0 ? null : (
+                        <Text size="xs" c="dimmed" data-testid="variant-change">
+                          {rtChangeText(value, first?.values[bandIndex] ?? null)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+});
