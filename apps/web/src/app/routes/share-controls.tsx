@@ -1,13 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type Payment, SHARE_PRICE_CENTS } from '@roomtone/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SharePanel } from '../../features/calculator/components/share-panel.tsx';
-import { PaymentDialog } from '../../features/payments/components/payment-dialog.tsx';
 import { useCreateShare, useUpdateShare, useValidateShare } from '../../features/sharing/api/sharing-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/config/paths.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+
+/** The payment dialog loads when a visitor first asks to share (most never do). */
+const PaymentDialog = lazy(async () => ({
+  default: (await import('../../features/payments/components/payment-dialog.tsx')).PaymentDialog,
+}));
 
 type ShareControlsProps = {
   /** The link being updated, or null on the public calculator. */
@@ -87,24 +91,28 @@ export function ShareControls({ link, calcText, onSaved }: ShareControlsProps) {
           setErrors((current) => current.filter((_, position) => position !== index))
         }
       />
-      <PaymentDialog
-        opened={checkout !== null}
-        title="Share by link"
-        description="Pay once to share this calculation by a unique link. Anyone with the link can view it; you can update it later for free."
-        purpose="share"
-        listAmountCents={SHARE_PRICE_CENTS}
-        defaultEmail={user.data?.email ?? ''}
-        orderBody={(fields) => ({
-          purpose: 'share',
-          calc: checkout?.calc ?? calcText(),
-          message: checkout?.message ?? '',
-          receiptEmail: fields.receiptEmail,
-          promoCode: fields.promoCode,
-          idempotencyKey: fields.idempotencyKey,
-        })}
-        onPaid={handlePaid}
-        onClose={() => setCheckout(null)}
-      />
+      {checkout === null ? null : (
+        <Suspense fallback={null}>
+          <PaymentDialog
+            opened
+            title="Share by link"
+            description="Pay once to share this calculation by a unique link. Anyone with the link can view it; you can update it later for free."
+            purpose="share"
+            listAmountCents={SHARE_PRICE_CENTS}
+            defaultEmail={user.data?.email ?? ''}
+            orderBody={(fields) => ({
+              purpose: 'share',
+              calc: checkout?.calc ?? calcText(),
+              message: checkout?.message ?? '',
+              receiptEmail: fields.receiptEmail,
+              promoCode: fields.promoCode,
+              idempotencyKey: fields.idempotencyKey,
+            })}
+            onPaid={handlePaid}
+            onClose={() => setCheckout(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
