@@ -4,6 +4,7 @@ import { BANDS } from './constants.ts';
 import { MODEL_IDS, MODELS } from './models/metadata.ts';
 import { type BandInput, valueResult } from './models/model-types.ts';
 import type { RoomResult } from './room-result.ts';
+import { explainSurfaces } from './surfaces/explanation.ts';
 import { createFinish, createRoom, createSabins } from './testing/factories.ts';
 import type { CalcInput } from './types.ts';
 
@@ -61,25 +62,85 @@ describe('calculateRoom runs each model as the model function does', () => {
   }
 });
 
-describe('the per-surface explanation', () => {
-  const room = createRoom({ surfaces: [createFinish(0.3, { fc: 40 }), createSabins(2, { fc: 3 })] });
+/** docs/acoustics.md's worked example: 10 × 8 × 3 m, ceiling α 0.7 over walls and floor α 0.05, 20 °C. */
+const workedExample = createRoom({
+  length: 10,
+  width: 8,
+  height: 3,
+  surfaces: [
+    createFinish(0.05, { lr: 60, fr: 48 }, { name: 'Walls' }),
+    createFinish(0.05, { fc: 80 }, { name: 'Floor', placement: { lr: 'both', fr: 'both', fc: 'floor' } }),
+    createFinish(0.7, { fc: 80 }, { name: 'Ceiling', placement: { lr: 'both', fr: 'both', fc: 'ceiling' } }),
+  ],
+});
 
-  it('is built once and then read as the same array', () => {
-    const result = calculateRoom(room);
-    expect(result.surfaces).toBe(result.surfaces);
-    expect(result.surfaces.map((surface) => surface.sabins[2])).toEqual([12, 6]);
+const examples: Record<string, CalcInput> = { ...rooms, "the docs' worked example": workedExample };
+
+describe('the result of calculateRoom is plain data', () => {
+  const result = calculateRoom(workedExample);
+
+  it('is an object literal without accessors', () => {
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    const descriptors = Object.values(Object.getOwnPropertyDescriptors(result));
+    expect(descriptors.every((descriptor) => 'value' in descriptor && descriptor.get === undefined)).toBe(
+      true,
+    );
+    expect(result).not.toHaveProperty('surfaces');
   });
 
-  it('keeps its place in the JSON of the result', () => {
-    const json = JSON.parse(JSON.stringify(calculateRoom(room))) as Record<string, unknown>;
-    const keys = Object.keys(json);
-    expect(keys.indexOf('surfaces')).toBe(keys.indexOf('airSabins') + 1);
-    expect(json.surfaces).toEqual(calculateRoom(room).surfaces);
+  it('survives a spread, a structured clone and a JSON round trip unchanged', () => {
+    expect({ ...result }).toStrictEqual(result);
+    expect(structuredClone(result)).toStrictEqual(result);
+    expect(JSON.parse(JSON.stringify(result))).toStrictEqual(result);
+  });
+});
+
+describe('explainSurfaces', () => {
+  for (const [name, room] of Object.entries(examples)) {
+    it(`adds up, surface by surface, to the totals calculateRoom reports (${name})`, () => {
+      const result = calculateRoom(room);
+      const explained = explainSurfaces(room, result);
+      expect(explained.map((surface) => surface.index)).toEqual(room.surfaces.map((_, index) => index));
+      for (const axis of ['lr', 'fr', 'fc'] as const) {
+        const sums = BANDS.map((_, band) =>
+          explained.reduce((sum, surface) => sum + (surface.sabinsByAxis[axis][band] ?? 0), 0),
+        );
+        sums.forEach((sum, band) => {
+          expect(sum, `${axis} band ${band}`).toBeCloseTo(result.sabinsByAxis[axis][band] ?? Number.NaN, 9);
+        });
+      }
+    });
+  }
+
+  it("gives each surface's coefficients, sabins and placement (the docs' worked example)", () => {
+    const [walls, floor, ceiling] = explainSurfaces(workedExample, calculateRoom(workedExample));
+    expect(walls?.enteredArea).toEqual({ lr: 60, fr: 48, fc: 0 });
+    expect(walls?.coefficients[2]).toBe(0.05);
+    expect(walls?.sabinsByAxis.lr[2]).toBeCloseTo(3, 12);
+    expect(walls?.sabinsByAxis.fr[2]).toBeCloseTo(2.4, 12);
+    expect(walls?.placement).toBeNull();
+    expect(floor?.placement).toEqual({ lr: 'both', fr: 'both', fc: 'floor' });
+    expect(ceiling?.sabins[2]).toBeCloseTo(56, 12);
   });
 
-  it('can be replaced like a plain property', () => {
+  it('gives a new array on each call, with equal numbers', () => {
+    const result = calculateRoom(workedExample);
+    const first = explainSurfaces(workedExample, result);
+    const second = explainSurfaces(workedExample, result);
+    expect(second).not.toBe(first);
+    expect(second).toStrictEqual(first);
+  });
+
+  it('names the same surfaces as the coefficient warning computed inside calculateRoom', () => {
+    const room = createRoom({
+      surfaces: [createFinish(0.9, { lr: 48, fc: 80 }, { name: 'Foam' }), createFinish(0.05, { fr: 30 })],
+    });
     const result = calculateRoom(room);
-    result.surfaces = [];
-    expect(result.surfaces).toEqual([]);
+    const warning = result.warnings.find((item) => item.code === 'sabine-coefficient-above-0.30');
+    const above = explainSurfaces(room, result).filter((surface) =>
+      surface.coefficients.some((alpha) => alpha !== null && alpha > 0.3),
+    );
+    expect(above.length).toBeGreaterThan(0);
+    expect(warning?.surfaces.map((surface) => surface.index)).toEqual(above.map((surface) => surface.index));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateRoom } from './calculate.ts';
 import { MODEL_IDS } from './models/metadata.ts';
+import { explainSurfaces } from './surfaces/explanation.ts';
 import { createFinish, createRoom, createSabins, uniformSurface } from './testing/factories.ts';
 
 describe('calculateRoom', () => {
@@ -27,7 +28,7 @@ describe('calculateRoom', () => {
   });
 
   it('explains every surface: entered area, coefficient and sabins per band', () => {
-    const [carpet, baffles, inactive] = result.surfaces;
+    const [carpet, baffles, inactive] = explainSurfaces(room, result);
     expect(carpet?.enteredArea).toEqual({ lr: 0, fr: 0, fc: 40 });
     expect(carpet?.coefficients[2]).toBe(0.3);
     expect(carpet?.sabins[2]).toBeCloseTo(12, 12);

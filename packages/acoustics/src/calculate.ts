@@ -3,11 +3,11 @@
  * models per band, the automatic model choice and the warnings. Pure; never throws for a
  * `CalcInput` and never returns NaN for a model (a band is `null` with a reason instead).
  * Written with plain loops and no per-surface allocation: it runs on every keystroke in the
- * calculator (target ≤ 5 µs for 60 surfaces, `npm run bench -- engine`). The per-surface
- * explanation (`result.surfaces`) is built on first read.
+ * calculator (target ≤ 5 µs for 60 surfaces, `npm run bench -- engine`). The result is plain
+ * data; the per-surface explanation is a separate call (`explainSurfaces`), made only by the
+ * screens that show it and by a coefficient warning that names its surfaces.
  */
 import { chooseAutoModel } from './auto-model.ts';
-import { ComputedRoom } from './computed-room.ts';
 import { BAND_COUNT, BANDS } from './constants.ts';
 import { roomGeometry } from './geometry.ts';
 import { arauPuchadesFromDenominators } from './models/arau-puchades.ts';
@@ -25,9 +25,10 @@ import {
 import { neubauerFromExponent } from './models/neubauer.ts';
 import { sabine } from './models/sabine.ts';
 import { tohyamaFromEyring } from './models/tohyama.ts';
-import type { AxisBands, RoomResult } from './room-result.ts';
+import type { RoomResult } from './room-result.ts';
+import type { AxisBands, SurfaceResult } from './surface-result.ts';
 import { type AxisSums, type SurfaceContext, type SurfaceSink, zeroAxisSums } from './surfaces/absorption.ts';
-import { SurfaceExplanation } from './surfaces/explanation.ts';
+import { explainSurfacesIn } from './surfaces/explanation.ts';
 import { addSurfaceAbsorption } from './surfaces/surface-absorption.ts';
 import type { AxisValues, CalcInput, FacePlacement, Surface } from './types.ts';
 import {
@@ -245,7 +246,12 @@ export function calculateRoom(input: CalcInput): RoomResult {
     faceOffsets,
     hasAveragedRt,
   } = totalSurfaces(inputSurfaces, context);
-  const explanation = new SurfaceExplanation(inputSurfaces, context);
+  // Built only if a coefficient warning names its surfaces, and then once.
+  let explained: SurfaceResult[] | null = null;
+  const explainSurfaces = (): SurfaceResult[] => {
+    explained ??= explainSurfacesIn(inputSurfaces, context);
+    return explained;
+  };
   const isValidRoom =
     volume > 0 &&
     Number.isFinite(volume) &&
@@ -316,7 +322,7 @@ export function calculateRoom(input: CalcInput): RoomResult {
     meanAlpha,
     meanAlphaByAxis,
     meanAlpha63,
-    explanation,
+    explainSurfaces,
     maxCoefficient,
     inputSurfaces,
     hasUnusableRt,
@@ -328,34 +334,31 @@ export function calculateRoom(input: CalcInput): RoomResult {
     airSabins,
     sabinsByAxis,
   });
-  return new ComputedRoom(
-    {
-      unitSystem,
-      bands: [...BANDS],
-      rtDecayDb: input.rtDecayDb,
-      dimensions: { length, width, height },
-      volume,
-      totalArea,
-      geometricAreas,
-      enteredAreas,
-      diagonal: geometry.diagonal,
-      diagonalLimit: geometry.diagonalLimit,
-      passesProportionCheck: geometry.passesProportionCheck,
-      temperatureCelsius: temperatureInCelsius(input.temperature, unitSystem),
-      speedOfSound,
-      k,
-      airAbsorptionPerLength,
-      airSabins,
-      sabins,
-      sabinsByAxis,
-      faceOffsets: faceOffsetsByAxis,
-      meanAlpha,
-      meanAlphaByAxis,
-      meanAlpha63,
-      rt,
-      autoModel: chooseAutoModel(meanAlpha, meanAlpha63, geometry.passesProportionCheck, rt),
-      warnings,
-    },
-    explanation,
-  );
+  return {
+    unitSystem,
+    bands: [...BANDS],
+    rtDecayDb: input.rtDecayDb,
+    dimensions: { length, width, height },
+    volume,
+    totalArea,
+    geometricAreas,
+    enteredAreas,
+    diagonal: geometry.diagonal,
+    diagonalLimit: geometry.diagonalLimit,
+    passesProportionCheck: geometry.passesProportionCheck,
+    temperatureCelsius: temperatureInCelsius(input.temperature, unitSystem),
+    speedOfSound,
+    k,
+    airAbsorptionPerLength,
+    airSabins,
+    sabins,
+    sabinsByAxis,
+    faceOffsets: faceOffsetsByAxis,
+    meanAlpha,
+    meanAlphaByAxis,
+    meanAlpha63,
+    rt,
+    autoModel: chooseAutoModel(meanAlpha, meanAlpha63, geometry.passesProportionCheck, rt),
+    warnings,
+  };
 }

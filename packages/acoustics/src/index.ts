@@ -34,7 +34,7 @@ export { type PanelMeasures, panelMeasures } from './panel.ts';
 export { isProposedSurface, type ParseOptions, type ParseResult, parseCalcDocument } from './parse.ts';
 export { CalcDocumentError } from './parse-values.ts';
 export { PRIVACY_THRESHOLDS, type PrivacyRating, speechPrivacy } from './privacy.ts';
-export type { AxisBands, RoomResult, SurfaceResult } from './room-result.ts';
+export type { RoomResult } from './room-result.ts';
 export { type FreeAreas, freeAreaOf, freeAreas } from './sizing/free-area.ts';
 export { leastTreatment, metBandCount } from './sizing/least-treatment.ts';
 export { PROPOSAL_SURFACE_NAME, proposalSurface, withProposal } from './sizing/proposal-surface.ts';
@@ -82,7 +82,9 @@ export {
   suggestedMidRt,
   suggestionCurve,
 } from './suggestions.ts';
+export type { AxisBands, SurfaceResult } from './surface-result.ts';
 export type { AxisCoefficients } from './surfaces/absorption.ts';
+export { explainSurfaces } from './surfaces/explanation.ts';
 export { FINISH_SURFACE_TYPES, SPECIAL_SURFACE_TYPES, surfaceKindOfType } from './surfaces/kinds.ts';
 export type * from './types.ts';
 export { convertCalcDocument } from './unit-conversion.ts';

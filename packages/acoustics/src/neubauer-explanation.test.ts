@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { calculateRoom } from './calculate.ts';
 import { explainNeubauer, type NeubauerExplanation } from './neubauer-explanation.ts';
 import { parseCalcDocument } from './parse.ts';
+import { explainSurfaces } from './surfaces/explanation.ts';
 
 function computed(document: unknown) {
   const parsed = parseCalcDocument(document);
   if (!parsed.ok) throw new Error(parsed.message);
-  return calculateRoom(parsed.value);
+  const result = calculateRoom(parsed.value);
+  return { result, surfaces: explainSurfaces(parsed.value, result) };
 }
 
 function explained(document: unknown, band: number): NeubauerExplanation {
-  const explanation = explainNeubauer(computed(document), band);
+  const { result, surfaces } = computed(document);
+  const explanation = explainNeubauer(result, surfaces, band);
   if (explanation === null) throw new Error('no explanation');
   return explanation;
 }
@@ -98,9 +101,9 @@ describe('explainNeubauer', () => {
           },
         ],
       };
-      const result = computed(document);
+      const { result, surfaces } = computed(document);
       for (let band = 0; band < 6; band++) {
-        const explanation = explainNeubauer(result, band);
+        const explanation = explainNeubauer(result, surfaces, band);
         expect(explanation?.result).toEqual(result.rt.neubauer[band]);
         expect(explanation?.rt60, `${placement} band ${band}`).toBe(result.rt.neubauer[band]?.value);
         const groupTimes = (explanation?.walls.time ?? 0) + (explanation?.ceilingFloor.time ?? 0);
@@ -205,14 +208,14 @@ describe('explainNeubauer', () => {
   });
 
   it('is null for a band out of range', () => {
-    expect(explainNeubauer(computed(workedExample('ceiling')), 6)).toBeNull();
+    const { result, surfaces } = computed(workedExample('ceiling'));
+    expect(explainNeubauer(result, surfaces, 6)).toBeNull();
   });
 });
 
 describe('the surface explanation', () => {
   it("gives each surface's sabins per axis and its placement", () => {
-    const result = computed(workedExample('ceiling'));
-    const [walls, floor, ceiling] = result.surfaces;
+    const [walls, floor, ceiling] = computed(workedExample('ceiling')).surfaces;
     expect(walls?.sabinsByAxis.lr[2]).toBeCloseTo(3, 12);
     expect(walls?.sabinsByAxis.fr[2]).toBeCloseTo(2.4, 12);
     expect(walls?.sabinsByAxis.fc[2]).toBe(0);

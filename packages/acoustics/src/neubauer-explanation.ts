@@ -14,7 +14,8 @@ import {
   groupExponent,
   groupReflection,
 } from './models/neubauer.ts';
-import type { RoomResult, SurfaceResult } from './room-result.ts';
+import type { RoomResult } from './room-result.ts';
+import type { SurfaceResult } from './surface-result.ts';
 import type { Axis, AxisValues, FacePlacement } from './types.ts';
 
 /** A face of the rectangular room. */
@@ -118,7 +119,7 @@ function placementOn(placement: FacePlacement | null, axis: Axis): 'first' | 'se
 
 /** The active surfaces' sabins on one face of an axis. */
 function sharesOn(
-  surfaces: SurfaceResult[],
+  surfaces: readonly SurfaceResult[],
   axis: Axis,
   side: 'first' | 'second',
   band: number,
@@ -136,7 +137,7 @@ function sharesOn(
 
 /** The two faces of an axis, with their terms against the group's `ρ_G`. */
 function axisFaces(
-  result: RoomResult,
+  surfaces: readonly SurfaceResult[],
   input: BandInput,
   axis: Axis,
   reflectionOfGroup: number,
@@ -153,7 +154,7 @@ function axisFaces(
       axis,
       area,
       sabins: (axisSabins + side * offset) / 2,
-      shares: sharesOn(result.surfaces, axis, side === 1 ? 'first' : 'second', band),
+      shares: sharesOn(surfaces, axis, side === 1 ? 'first' : 'second', band),
       reflection,
       term: reflectionOfGroup > 0 ? faceTerm(reflection, reflectionOfGroup, area) : null,
     };
@@ -189,9 +190,14 @@ function groupOf(
 
 /**
  * Neubauer's eq. 20 term by term for band index `band` (0 = 125 Hz … 5 = 4000 Hz) of a computed
- * room; `null` for a room without a positive, finite volume and area, or a band out of range.
+ * room and its surface explanation (`explainSurfaces`); `null` for a room without a positive,
+ * finite volume and area, or a band out of range.
  */
-export function explainNeubauer(result: RoomResult, band: number): NeubauerExplanation | null {
+export function explainNeubauer(
+  result: RoomResult,
+  surfaces: readonly SurfaceResult[],
+  band: number,
+): NeubauerExplanation | null {
   const bandResult = result.rt.neubauer[band];
   if (bandResult === undefined || bandResult.reason === 'invalid-room') return null;
   const input = bandInputOf(result, band);
@@ -204,8 +210,8 @@ export function explainNeubauer(result: RoomResult, band: number): NeubauerExpla
     'walls',
     input,
     [
-      ...axisFaces(result, input, 'lr', wallReflection, band),
-      ...axisFaces(result, input, 'fr', wallReflection, band),
+      ...axisFaces(surfaces, input, 'lr', wallReflection, band),
+      ...axisFaces(surfaces, input, 'fr', wallReflection, band),
     ],
     wallArea,
     sabins.lr + sabins.fr,
@@ -214,7 +220,7 @@ export function explainNeubauer(result: RoomResult, band: number): NeubauerExpla
   const ceilingFloor = groupOf(
     'ceilingFloor',
     input,
-    axisFaces(result, input, 'fc', ceilingFloorReflection, band),
+    axisFaces(surfaces, input, 'fc', ceilingFloorReflection, band),
     areas.fc,
     sabins.fc,
     baseExponent,

@@ -1,40 +1,14 @@
-/** The whole-room result: everything the UI needs to show and explain every number. */
+/**
+ * The whole-room result: plain data (no class, no accessor), so it spreads, clones and
+ * serialises like any object. The per-surface explanation is not part of it: `explainSurfaces`
+ * builds it on demand (docs/decisions/0006-per-surface-explanation-built-on-first-read.md).
+ */
 import type { AutoModel } from './auto-model.ts';
 import type { ModelId } from './models/metadata.ts';
 import type { BandResult } from './models/model-types.ts';
-import type { AxisCoefficients } from './surfaces/absorption.ts';
-import type { AxisValues, BandArray, FacePlacement, UnitSystem } from './types.ts';
+import type { AxisBands } from './surface-result.ts';
+import type { AxisValues, BandArray, UnitSystem } from './types.ts';
 import type { RoomWarning } from './warnings.ts';
-
-/** Per-axis band values. */
-export type AxisBands = { lr: BandArray; fr: BandArray; fc: BandArray };
-
-/** One surface's share of the room, in the document's units. */
-export type SurfaceResult = {
-  index: number;
-  type: string;
-  name: string;
-  isActive: boolean;
-  /** Entered (signed) area per axis; 0 for sabin objects and existing-room surfaces. */
-  enteredArea: AxisValues;
-  /** Effective coefficient per band, after interpolation and cap; `null` where not area-based. */
-  coefficients: (number | null)[];
-  /**
-   * Effective coefficient per band on each axis (`null` without area on that axis), for the
-   * kinds whose coefficient differs between axes (absorption-constant); `null` for the others,
-   * whose one coefficient applies to every axis. The warnings read the largest of these.
-   */
-  coefficientsByAxis: AxisCoefficients | null;
-  /** Sabins per band (all axes together). */
-  sabins: BandArray;
-  /** Sabins per band on each axis (0 everywhere for an inactive surface). */
-  sabinsByAxis: AxisBands;
-  /**
-   * Where the surface sits within each group (`FacePlacement`); `null` when it is spread over
-   * both faces of every group: no placement stored, an existing-room surface, or inactive.
-   */
-  placement: FacePlacement | null;
-};
 
 /** Result of `calculateRoom`. Lengths, areas, volumes and sabins are in the document's units. */
 export type RoomResult = {
@@ -59,7 +33,6 @@ export type RoomResult = {
   airAbsorptionPerLength: BandArray;
   /** Air absorption `4·m·V` per band, in sabins (0 when turned off). */
   airSabins: BandArray;
-  surfaces: SurfaceResult[];
   /** Surface absorption `A` per band (air not included). */
   sabins: BandArray;
   sabinsByAxis: AxisBands;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateRoom } from './calculate.ts';
+import { explainSurfaces } from './surfaces/explanation.ts';
 import { axes, bands, createFinish, createRoom, uniformSurface } from './testing/factories.ts';
 import type { AbsorptionConstantSurface } from './types.ts';
 import type { WarningCode } from './warnings.ts';
@@ -119,9 +120,11 @@ describe('room warnings', () => {
     };
 
     it('warns about Eyring although the surface mean stays below 1.0', () => {
-      const result = calculateRoom(createRoom({ surfaces: [edgy] }));
-      expect(result.surfaces[0]?.coefficients[0]).toBeCloseTo(7.5 / 11, 12);
-      expect(result.surfaces[0]?.coefficientsByAxis?.lr[0]).toBeCloseTo(2.5, 12);
+      const room = createRoom({ surfaces: [edgy] });
+      const result = calculateRoom(room);
+      const [explained] = explainSurfaces(room, result);
+      expect(explained?.coefficients[0]).toBeCloseTo(7.5 / 11, 12);
+      expect(explained?.coefficientsByAxis?.lr[0]).toBeCloseTo(2.5, 12);
       const warning = result.warnings.find((item) => item.code === 'eyring-coefficient-above-1');
       expect(warning).toMatchObject({
         bands: [125, 250, 500, 1000, 2000, 4000],
@@ -137,12 +140,15 @@ describe('room warnings', () => {
     });
 
     it('caps the sidewall axis at 0.99 before the area when limiting, and the warning goes', () => {
-      const result = calculateRoom(
-        createRoom({ settings: { limitCoefficients: true, airAbsorption: true }, surfaces: [edgy] }),
-      );
-      expect(result.surfaces[0]?.coefficientsByAxis?.lr[0]).toBe(0.99);
+      const room = createRoom({
+        settings: { limitCoefficients: true, airAbsorption: true },
+        surfaces: [edgy],
+      });
+      const result = calculateRoom(room);
+      const [explained] = explainSurfaces(room, result);
+      expect(explained?.coefficientsByAxis?.lr[0]).toBe(0.99);
       expect(result.sabinsByAxis.lr[0]).toBeCloseTo(0.99, 12);
-      expect(result.surfaces[0]?.coefficients[0]).toBeCloseTo(5.99 / 11, 12);
+      expect(explained?.coefficients[0]).toBeCloseTo(5.99 / 11, 12);
       expect(codes(result)).not.toContain('eyring-coefficient-above-1');
     });
   });

@@ -7,9 +7,8 @@
  */
 import { isWithinEyringLimit, isWithinSabineLimit } from './auto-model.ts';
 import { BAND_63_HZ, BAND_COUNT, BANDS, SABINE_MAX_MEAN_ALPHA } from './constants.ts';
-import type { AxisBands, SurfaceResult } from './room-result.ts';
+import type { AxisBands, SurfaceResult } from './surface-result.ts';
 import { isUsableRt } from './surfaces/existing-room.ts';
-import type { SurfaceExplanation } from './surfaces/explanation.ts';
 import type { Axis, AxisValues, Surface, UnitSystem } from './types.ts';
 
 /** A surface named in a warning, with the bands concerned. */
@@ -50,8 +49,8 @@ export type WarningInput = {
   meanAlpha: number[];
   meanAlphaByAxis: AxisBands;
   meanAlpha63: number | null;
-  /** The per-surface explanation, read only when a coefficient warning fires. */
-  explanation: SurfaceExplanation;
+  /** The per-surface explanation (memoised), called only when a coefficient warning fires. */
+  explainSurfaces: () => SurfaceResult[];
   /** Largest effective coefficient of any active surface in any band. */
   maxCoefficient: number;
   inputSurfaces: Surface[];
@@ -185,7 +184,7 @@ function addSabineCoefficientWarning(input: WarningInput, warnings: RoomWarning[
     message: `${SABINE_COEFFICIENT_TEXT} (${listBands(bands)}).`,
     bands,
     // The surfaces above 0.30 in those bands travel beside the message; the screen lists them.
-    surfaces: surfacesAbove(input.explanation.get(), SABINE_MAX_MEAN_ALPHA, isBandFlagged),
+    surfaces: surfacesAbove(input.explainSurfaces(), SABINE_MAX_MEAN_ALPHA, isBandFlagged),
   });
 }
 
@@ -211,7 +210,7 @@ function addEyringWarning(input: WarningInput, warnings: RoomWarning[]): void {
     }
     if (!isAnyBandImpossible) return;
   }
-  const surfaces = hasSurfaceAbove ? surfacesAbove(input.explanation.get(), 1, EVERY_BAND) : [];
+  const surfaces = hasSurfaceAbove ? surfacesAbove(input.explainSurfaces(), 1, EVERY_BAND) : [];
   const bands: number[] = [];
   for (let band = 0; band < bandCount; band++) {
     const frequency = BANDS[band] ?? 0;
@@ -288,7 +287,7 @@ function describeSurfaces(surfaces: WarningSurface[]): string {
 function addNegativeCoefficientWarning(input: WarningInput, warnings: RoomWarning[]): void {
   if (input.negativeBands === 0) return;
   const isBandFlagged = BANDS.map((_, band) => (input.negativeBands & (1 << band)) !== 0);
-  const surfaces = surfacesBelowZero(input.explanation.get(), isBandFlagged);
+  const surfaces = surfacesBelowZero(input.explainSurfaces(), isBandFlagged);
   warnings.push({
     code: 'negative-coefficient',
     message: `${NEGATIVE_COEFFICIENT_TEXT} (${describeSurfaces(surfaces)}). A coefficient must be at least 0; enter a negative area to remove absorption.`,

@@ -6,8 +6,9 @@
  * areas. Existing-room adjustments and objects (sabins) cover no area. Never negative.
  */
 import { calculateRoom } from '../calculate.ts';
-import type { SurfaceResult } from '../room-result.ts';
 import type { TreatmentGroup } from '../standards/types.ts';
+import type { SurfaceResult } from '../surface-result.ts';
+import { explainSurfaces } from '../surfaces/explanation.ts';
 import { surfaceKindOfType } from '../surfaces/kinds.ts';
 import type { CalcInput } from '../types.ts';
 
@@ -38,7 +39,7 @@ export function freeAreas(input: CalcInput): FreeAreas {
   let ceilingCovered = 0;
   let sidewallsCovered = 0;
   let frontRearCovered = 0;
-  for (const surface of calculateRoom(input).surfaces) {
+  for (const surface of explainSurfaces(input, calculateRoom(input))) {
     if (!coversArea(surface)) continue;
     ceilingCovered += ceilingShare(surface);
     sidewallsCovered += surface.enteredArea.lr;

@@ -1,10 +1,12 @@
 /**
- * The per-surface explanation of a computed room (`RoomResult.surfaces`), built on first
- * read: the whole-room totals never need it, and only the detail panels and the coefficient
- * warnings read it. It is computed from the same input and by the same rules as the totals.
+ * The per-surface explanation of a computed room, built on demand (`explainSurfaces`): the
+ * whole-room totals never need it, and only the detail panels, the reports and the coefficient
+ * warnings read it. It is computed from the same input and by the same rules as the totals
+ * (docs/decisions/0006-per-surface-explanation-built-on-first-read.md).
  */
-import type { AxisBands, SurfaceResult } from '../room-result.ts';
-import type { Surface } from '../types.ts';
+import type { RoomResult } from '../room-result.ts';
+import type { AxisBands, SurfaceResult } from '../surface-result.ts';
+import type { CalcInput, Surface } from '../types.ts';
 import {
   type AxisSums,
   noCoefficients,
@@ -22,7 +24,7 @@ function axisBandsOf(sums: AxisSums): AxisBands {
 }
 
 /** Every surface's share of the room, per band, in input order (inactive ones included). */
-export function explainSurfaces(surfaces: readonly Surface[], context: SurfaceContext): SurfaceResult[] {
+export function explainSurfacesIn(surfaces: readonly Surface[], context: SurfaceContext): SurfaceResult[] {
   const results: SurfaceResult[] = [];
   for (let index = 0; index < surfaces.length; index++) {
     const surface = surfaces[index];
@@ -62,25 +64,18 @@ export function explainSurfaces(surfaces: readonly Surface[], context: SurfaceCo
   return results;
 }
 
-/** A room's surface explanation, computed once on first `get()`. */
-export class SurfaceExplanation {
-  readonly #surfaces: readonly Surface[];
-  readonly #context: SurfaceContext;
-  #value: SurfaceResult[] | null = null;
-
-  constructor(surfaces: readonly Surface[], context: SurfaceContext) {
-    this.#surfaces = surfaces;
-    this.#context = context;
-  }
-
-  /** The explanation (built on the first call). */
-  get(): SurfaceResult[] {
-    this.#value ??= explainSurfaces(this.#surfaces, this.#context);
-    return this.#value;
-  }
-
-  /** Replaces the explanation (a caller assigning `result.surfaces`). */
-  set(value: SurfaceResult[]): void {
-    this.#value = value;
-  }
+/**
+ * Each surface's share of a room `calculateRoom(input)` computed, per band, in input order
+ * (inactive ones included): the numbers the totals were added up from. `input` must be the one
+ * the result was computed from. Not cached: a caller that reads it on every render memoises it.
+ */
+export function explainSurfaces(input: CalcInput, result: RoomResult): SurfaceResult[] {
+  return explainSurfacesIn(input.surfaces, {
+    isLimitingCoefficients: input.settings.limitCoefficients,
+    k: result.k,
+    volume: result.volume,
+    airSabins: result.airSabins,
+    geometricAreas: result.geometricAreas,
+    totalArea: result.totalArea,
+  });
 }

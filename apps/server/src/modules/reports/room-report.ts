@@ -3,6 +3,7 @@ import {
   type CalcInput,
   calculateRoom,
   EYRING_MAX_MEAN_ALPHA,
+  explainSurfaces,
   formatAlpha,
   formatRt,
   formatSabins,
@@ -351,7 +352,7 @@ function surfacesOf(
   result: RoomResult,
   units: ReportUnits,
 ): ReportSurfaces {
-  const explained = result.surfaces;
+  const explained = explainSurfaces(input, result);
   const rows: ReportSurface[] = [];
   input.surfaces.forEach((surface, index) => {
     const explanation = explained[index];

@@ -1,4 +1,4 @@
-import { calculateRoom, parseCalcDocument } from '@roomtone/acoustics';
+import { calculateRoom, explainSurfaces, parseCalcDocument } from '@roomtone/acoustics';
 import {
   type CalcType,
   type CurrentUser,
@@ -60,8 +60,9 @@ export function computeRevision(calcText: string): ComputedRevision {
   if (!parsed.ok) throw calcError(parsed.message);
   let results: unknown;
   try {
-    // A JSON round trip keeps only what jsonb can hold.
-    results = JSON.parse(JSON.stringify(calculateRoom(parsed.value)));
+    // A JSON round trip keeps only what jsonb can hold. The stored results keep the surfaces.
+    const result = calculateRoom(parsed.value);
+    results = JSON.parse(JSON.stringify({ ...result, surfaces: explainSurfaces(parsed.value, result) }));
   } catch {
     throw calcError(MESSAGES.errorReturningValues);
   }

@@ -1,5 +1,7 @@
 import {
+  type CalcInput,
   calculateRoom,
+  explainSurfaces,
   formatAlpha,
   formatRt,
   formatSabins,
@@ -130,9 +132,14 @@ export function chartOfModels(chart: ReportChart, modelIds: readonly string[]): 
   );
 }
 
-function surfacesOf(document: CalcDocument, result: RoomResult, units: Units): ReportSurfaces {
+function surfacesOf(
+  input: CalcInput,
+  document: CalcDocument,
+  result: RoomResult,
+  units: Units,
+): ReportSurfaces {
   const rows: ReportSurface[] = [];
-  for (const surface of result.surfaces) {
+  for (const surface of explainSurfaces(input, result)) {
     if (!surface.isActive) continue;
     const stored = document.surfaces?.[surface.index];
     const finish = stored?.finishObj?.finishName?.trim() ?? '';
@@ -188,7 +195,7 @@ export function buildSharedView(calc: unknown): SharedCalculationView | null {
       values: (result.rt[id] ?? []).map((band) => formatRt(band.value)),
     })),
     chart: chartOf(document.data, result),
-    surfaces: surfacesOf(document.data, result, units),
+    surfaces: surfacesOf(input.value, document.data, result, units),
     warnings: result.warnings.map(reportWarningOf),
   };
 }

@@ -1,9 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import { formatAlpha, formatSabins, type RoomResult } from '@roomtone/acoustics';
+import { formatAlpha, formatSabins } from '@roomtone/acoustics';
 import { CALC_BANDS } from '@roomtone/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { type CalculatedRoom, surfacesOf } from '../model/calculated-room.ts';
 
-type AbsorptionBreakdownProps = { result: RoomResult; sabinsLabel: string; lastRow: ReactNode };
+type AbsorptionBreakdownProps = { result: CalculatedRoom; sabinsLabel: string; lastRow: ReactNode };
 
 function Row({ label, values }: { label: string; values: string[] }) {
   return (
@@ -22,7 +23,7 @@ function Row({ label, values }: { label: string; values: string[] }) {
 
 /** Sabins per surface and band, air absorption, totals and mean coefficients: what went into a method. */
 export function AbsorptionBreakdown({ result, sabinsLabel, lastRow }: AbsorptionBreakdownProps) {
-  const active = result.surfaces.filter((surface) => surface.isActive);
+  const active = useMemo(() => surfacesOf(result).filter((surface) => surface.isActive), [result]);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing={2} fz="xs" withTableBorder>

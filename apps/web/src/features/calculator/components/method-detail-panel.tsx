@@ -1,9 +1,10 @@
 import { Badge, Card, Collapse, Group, List, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatRt, MODEL_METADATA, type ModelId, type RoomResult } from '@roomtone/acoustics';
+import { formatRt, MODEL_METADATA, type ModelId } from '@roomtone/acoustics';
 import { CALC_BANDS } from '@roomtone/contracts';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
+import type { CalculatedRoom } from '../model/calculated-room.ts';
 import { MODEL_FORMULAS, NULL_REASON_TEXT, temperatureText, unitsOf } from '../model/model-texts.ts';
 import { AbsorptionBreakdown } from './absorption-breakdown.tsx';
 import { NeubauerTerms } from './neubauer-terms.tsx';
@@ -11,7 +12,7 @@ import { NeubauerTerms } from './neubauer-terms.tsx';
 type MethodDetailPanelProps = {
   id: ModelId;
   /** Read only while the panel is open, so closed panels skip re-rendering on every change. */
-  result: RoomResult | null;
+  result: CalculatedRoom | null;
   isOpen: boolean;
   /** A field stops the calculation (the results table names it). */
   isStopped?: boolean;

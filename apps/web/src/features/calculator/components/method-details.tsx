@@ -1,12 +1,13 @@
 import { Chip, Group, Stack, Title } from '@mantine/core';
-import { MODEL_IDS, MODEL_METADATA, type RoomResult } from '@roomtone/acoustics';
+import { MODEL_IDS, MODEL_METADATA } from '@roomtone/acoustics';
 import type { CalcGui } from '@roomtone/contracts';
 import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
+import type { CalculatedRoom } from '../model/calculated-room.ts';
 import { MethodDetailPanel } from './method-detail-panel.tsx';
 
 type MethodDetailsProps = {
-  result: RoomResult | null;
+  result: CalculatedRoom | null;
   /** A field stops the calculation: the open panels say so instead of asking for dimensions. */
   isStopped?: boolean;
   gui: CalcGui;

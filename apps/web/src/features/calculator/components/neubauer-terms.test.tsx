@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import type { RoomResult } from '@roomtone/acoustics';
 import type { CalcDocument } from '@roomtone/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { calculate } from '../hooks/use-calculation.ts';
+import type { CalculatedRoom } from '../model/calculated-room.ts';
 import { defaultDocument } from '../model/default-document.ts';
 import { MethodDetailPanel } from './method-detail-panel.tsx';
 
 /** docs/acoustics.md's worked example: 10 × 8 × 3 m, an absorptive ceiling over hard walls and floor. */
-function workedExample(rtDecay = 60): RoomResult {
+function workedExample(rtDecay = 60): CalculatedRoom {
   const document: CalcDocument = {
     ...defaultDocument('Metric'),
     len: 10,
@@ -40,7 +40,7 @@ function workedExample(rtDecay = 60): RoomResult {
   return result;
 }
 
-function renderPanel(result: RoomResult) {
+function renderPanel(result: CalculatedRoom) {
   return render(
     <MantineProvider>
       <MethodDetailPanel id="neubauer" result={result} isOpen dispatch={vi.fn()} />

@@ -1,7 +1,8 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { explainNeubauer, type RoomResult } from '@roomtone/acoustics';
+import { explainNeubauer } from '@roomtone/acoustics';
 import { CALC_BANDS } from '@roomtone/contracts';
 import { useMemo, useState } from 'react';
+import { type CalculatedRoom, surfacesOf } from '../model/calculated-room.ts';
 import { unitsOf } from '../model/model-texts.ts';
 import { termUnit } from '../model/neubauer-texts.ts';
 import { NeubauerCombination } from './neubauer-combination.tsx';
@@ -18,10 +19,14 @@ const FIRST_BAND = '500';
  * absorption and the surfaces placed on it, each group's mean reflection coefficient, the face
  * terms and their sums, and how the two groups combine into the time.
  */
-export function NeubauerTerms({ result }: { result: RoomResult }) {
+export function NeubauerTerms({ result }: { result: CalculatedRoom }) {
   const [band, setBand] = useState(FIRST_BAND);
   const bandIndex = CALC_BANDS.findIndex((value) => String(value) === band);
-  const explanation = useMemo(() => explainNeubauer(result, bandIndex), [result, bandIndex]);
+  const surfaces = surfacesOf(result);
+  const explanation = useMemo(
+    () => explainNeubauer(result, surfaces, bandIndex),
+    [result, surfaces, bandIndex],
+  );
   const units = useMemo(
     () => ({ ...unitsOf(result.unitSystem), term: termUnit(result.unitSystem) }),
     [result.unitSystem],
@@ -62,7 +67,7 @@ export function NeubauerTerms({ result }: { result: RoomResult }) {
           <NeubauerFacesTable
             walls={explanation.walls}
             ceilingFloor={explanation.ceilingFloor}
-            surfaces={result.surfaces}
+            surfaces={surfaces}
             units={units}
           />
           <NeubauerCombination

@@ -1,12 +1,12 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { RoomResult } from '@roomtone/acoustics';
 import type { CalcDocument } from '@roomtone/contracts';
 import { IconDownload } from '@tabler/icons-react';
+import type { CalculatedRoom } from '../model/calculated-room.ts';
 import { downloadBlob } from '../model/download.ts';
 import { calculationCsvRows, resultsTableRows, toCsv, toTsv } from '../model/results-export.ts';
 
-type ResultsExportMenuProps = { document: CalcDocument; result: RoomResult | null };
+type ResultsExportMenuProps = { document: CalcDocument; result: CalculatedRoom | null };
 
 function fileName(document: CalcDocument): string {
   const name = (document.name ?? '')

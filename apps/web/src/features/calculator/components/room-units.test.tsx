@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { calculateRoom, parseCalcDocument } from '@roomtone/acoustics';
+import { parseCalcDocument } from '@roomtone/acoustics';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { calculatedRoom } from '../model/calculated-room.ts';
 import { defaultDocument } from '../model/default-document.ts';
 import { MethodDetailPanel } from './method-detail-panel.tsx';
 import { SuggestionsPanel } from './suggestions-panel.tsx';
@@ -11,7 +12,7 @@ function room(system: 'Metric' | 'Imperial') {
   const document = { ...defaultDocument(system), len: 30, width: 20, height: 10 };
   const parsed = parseCalcDocument(document);
   if (!parsed.ok) throw new Error(parsed.message);
-  return { document, result: calculateRoom(parsed.value) };
+  return { document, result: calculatedRoom(parsed.value) };
 }
 
 function renderIn(node: React.ReactNode) {

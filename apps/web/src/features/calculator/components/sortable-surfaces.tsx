@@ -9,17 +9,17 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack } from '@mantine/core';
-import type { RoomResult } from '@roomtone/acoustics';
 import type { CalcSurface } from '@roomtone/contracts';
 import { type Dispatch, memo } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
+import { type CalculatedRoom, surfacesOf } from '../model/calculated-room.ts';
 import { SurfaceCard } from './surface-card.tsx';
 
 type SortableSurfacesProps = {
   surfaces: CalcSurface[];
   keys: string[];
   /** Null unless a card shows its results tab: the sortable context re-renders every card. */
-  result: RoomResult | null;
+  result: CalculatedRoom | null;
   units: { length: string; area: string; sabins: string };
   dispatch: Dispatch<CalcAction>;
   onDelete: (index: number) => void;
@@ -42,6 +42,8 @@ export const SortableSurfaces = memo(function SortableSurfaces({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // Built on the first read of this result and kept with it (surface-list passes null otherwise).
+  const explained = result === null ? null : surfacesOf(result);
   const handleDragEnd = (event: DragEndEvent) => {
     const over = event.over;
     if (over === null) return;
@@ -62,9 +64,7 @@ export const SortableSurfaces = memo(function SortableSurfaces({
                 index={index}
                 count={surfaces.length}
                 surface={surface}
-                result={
-                  surface.activeTab === 'results' && !surface.minimize ? result?.surfaces[index] : undefined
-                }
+                result={surface.activeTab === 'results' && !surface.minimize ? explained?.[index] : undefined}
                 units={units}
                 dispatch={dispatch}
                 onDelete={onDelete}

@@ -1,8 +1,8 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import type { RoomResult } from '@roomtone/acoustics';
 import type { CalcSurface } from '@roomtone/contracts';
 import { type Dispatch, lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { CalcAction } from '../model/calc-actions.ts';
+import type { CalculatedRoom } from '../model/calculated-room.ts';
 import type { StartingSurface } from '../model/new-surface.ts';
 import { DeleteSurfaceDialog } from './delete-surface-dialog.tsx';
 import { StartingSurfacesButton } from './starting-surfaces-button.tsx';
@@ -15,7 +15,7 @@ const SortableSurfaces = lazy(async () => ({
 type SurfaceListProps = {
   surfaces: CalcSurface[];
   keys: string[];
-  result: RoomResult | null;
+  result: CalculatedRoom | null;
   units: { length: string; area: string; sabins: string };
   /** The room has its three dimensions: the three starting surfaces can be offered. */
   canStart?: boolean;

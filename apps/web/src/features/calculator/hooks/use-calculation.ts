@@ -1,6 +1,7 @@
-import { calculateRoom, type ParseResult, parseCalcDocument, type RoomResult } from '@roomtone/acoustics';
+import { type ParseResult, parseCalcDocument } from '@roomtone/acoustics';
 import { type CalcDocument, type CalcFieldIssue, checkCalcDocument } from '@roomtone/contracts';
 import { useMemo, useRef } from 'react';
+import { type CalculatedRoom, calculatedRoom } from '../model/calculated-room.ts';
 
 /**
  * The engine's reading of a document and its result. `issues` are the fields that break their
@@ -9,9 +10,9 @@ import { useMemo, useRef } from 'react';
  */
 export type Calculation = {
   parsed: ParseResult;
-  result: RoomResult | null;
+  result: CalculatedRoom | null;
   issues: CalcFieldIssue[];
-  lastResult: RoomResult | null;
+  lastResult: CalculatedRoom | null;
 };
 
 /**
@@ -22,12 +23,12 @@ export function calculate(document: CalcDocument): Omit<Calculation, 'lastResult
   const issues = checkCalcDocument(document);
   const parsed = parseCalcDocument(document);
   if (issues.length > 0 || !parsed.ok) return { parsed, result: null, issues };
-  return { parsed, result: calculateRoom(parsed.value), issues };
+  return { parsed, result: calculatedRoom(parsed.value), issues };
 }
 
 /** Every number the screen shows, derived from the document by the engine (memoized). */
 export function useCalculation(document: CalcDocument): Calculation {
-  const lastResult = useRef<RoomResult | null>(null);
+  const lastResult = useRef<CalculatedRoom | null>(null);
   return useMemo(() => {
     const calculation = calculate(document);
     if (calculation.result !== null) lastResult.current = calculation.result;

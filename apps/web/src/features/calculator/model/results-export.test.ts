@@ -1,5 +1,6 @@
-import { calculateRoom, formatRt, parseCalcDocument } from '@roomtone/acoustics';
+import { formatRt, parseCalcDocument } from '@roomtone/acoustics';
 import { describe, expect, it } from 'vitest';
+import { calculatedRoom } from './calculated-room.ts';
 import { defaultDocument } from './default-document.ts';
 import { CSV_COLUMNS, calculationCsvRows, resultsTableRows, toCsv, toTsv } from './results-export.ts';
 
@@ -27,7 +28,7 @@ function classroom() {
   };
   const parsed = parseCalcDocument(document);
   if (!parsed.ok) throw new Error(parsed.message);
-  return { document, result: calculateRoom(parsed.value) };
+  return { document, result: calculatedRoom(parsed.value) };
 }
 
 describe('results export', () => {

@@ -7,6 +7,7 @@ import {
   type RoomResult,
 } from '@roomtone/acoustics';
 import { CALC_BANDS, type CalcDocument, surfaceTitle } from '@roomtone/contracts';
+import { type CalculatedRoom, surfacesOf } from './calculated-room.ts';
 import { temperatureText, unitsOf } from './model-texts.ts';
 
 const BAND_HEADERS = CALC_BANDS.map((band) => `${band} Hz`);
@@ -48,7 +49,7 @@ function text(value: unknown): string {
  * coefficients, the absorption per band of each surface, of the air and in total, and every
  * model's RT per band.
  */
-export function calculationCsvRows(document: CalcDocument, result: RoomResult): string[][] {
+export function calculationCsvRows(document: CalcDocument, result: CalculatedRoom): string[][] {
   const units = unitsOf(result.unitSystem);
   const empty = CALC_BANDS.map(() => '');
   const input = (item: string, unit: string, value: string) => ['Input', item, unit, value, ...empty];
@@ -68,7 +69,8 @@ export function calculationCsvRows(document: CalcDocument, result: RoomResult): 
     input('RT decay', 'dB', String(result.rtDecayDb)),
     input('RT goal', 's', text(document.rtGoal)),
   ];
-  for (const surface of result.surfaces) {
+  const surfaces = surfacesOf(result);
+  for (const surface of surfaces) {
     const name = surfaceTitle(surface.index, surface.name);
     const area = surface.enteredArea.lr + surface.enteredArea.fr + surface.enteredArea.fc;
     rows.push([
@@ -79,7 +81,7 @@ export function calculationCsvRows(document: CalcDocument, result: RoomResult): 
       ...surface.coefficients.map((value) => (value === null ? '' : formatAlpha(value))),
     ]);
   }
-  for (const surface of result.surfaces) {
+  for (const surface of surfaces) {
     if (!surface.isActive) continue;
     const name = surfaceTitle(surface.index, surface.name);
     rows.push(['Absorption', name, units.sabins, '', ...surface.sabins.map(formatSabins)]);
