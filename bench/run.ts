@@ -1,6 +1,7 @@
 import { runCalculatorBench } from './calculator.bench.ts';
 import { runEngineBench } from './engine.bench.ts';
 import { runFaultsBench } from './faults.bench.ts';
+import { runFinishJsonBench } from './finish-json.bench.ts';
 import { runFinishesBench } from './finishes.bench.ts';
 import { runHttpBench } from './http.bench.ts';
 import { runMixedBench } from './mixed.bench.ts';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   http: runHttpBench,
   engine: runEngineBench,
   'pglite-parsers': runPgliteParsersBench,
+  'finish-json': runFinishJsonBench,
   signin: runSigninBench,
   finishes: runFinishesBench,
   calculator: runCalculatorBench,
