@@ -1,6 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type queries, type RenderResult, render } from '@testing-library/react';
+import {
+  type queries,
+  type RenderHookResult,
+  type RenderResult,
+  render,
+  renderHook,
+} from '@testing-library/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
@@ -35,12 +41,8 @@ function MountedUi() {
   return useContext(UiUnderTest);
 }
 
-/**
- * Renders `ui` as the app does (Mantine with the app's theme, TanStack Query, a router), on a
- * route of an in-memory router so links, navigation and path parameters work. `rerender(ui)`
- * renders new UI on the same route, keeping the router and the query client.
- */
-export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Rendered {
+/** The app's providers around the UI under test, with the query client and router they hold. */
+function createProviders(options: RenderOptions) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path, element: <MountedUi /> }, ...(options.routes ?? [])], {
@@ -57,6 +59,35 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
       </QueryClientProvider>
     );
   }
+  return { Providers, queryClient, router };
+}
+
+/**
+ * Renders `ui` as the app does (Mantine with the app's theme, TanStack Query, a router), on a
+ * route of an in-memory router so links, navigation and path parameters work. `rerender(ui)`
+ * renders new UI on the same route, keeping the router and the query client.
+ */
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Rendered {
+  const { Providers, queryClient, router } = createProviders(options);
   const result = render<typeof queries, HTMLElement, HTMLElement>(ui, { wrapper: Providers });
+  return { ...result, queryClient, router };
+}
+
+/** What a rendered hook gives the test: testing-library's hook result, the query client and the router. */
+export type RenderedHook<Result, Props> = RenderHookResult<Result, Props> & {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createMemoryRouter>;
+};
+
+/**
+ * Runs `hook` inside the same providers as `renderWithProviders`, on the route the options give.
+ * `rerender(props)` runs it again with new props, keeping the router and the query client.
+ */
+export function renderHookWithProviders<Result, Props = undefined>(
+  hook: (props: Props) => Result,
+  options: RenderOptions & { initialProps?: Props } = {},
+): RenderedHook<Result, Props> {
+  const { Providers, queryClient, router } = createProviders(options);
+  const result = renderHook<Result, Props>(hook, { wrapper: Providers, initialProps: options.initialProps });
   return { ...result, queryClient, router };
 }

@@ -1,10 +1,9 @@
 import type { RevisionSavedResponse, RevisionSummary } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client.ts';
 import { roomQueries } from '../../../lib/room-queries.ts';
+import { createTestQueryClient, renderHookWithProviders } from '../../../testing/render.tsx';
 import { useSaveRevision } from './rooms-api.ts';
 
 const saved: RevisionSummary = {
@@ -26,10 +25,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('useSaveRevision', () => {
   it('marks the room stale on every screen that reads it, and keeps the revisions already loaded', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(roomQueries.detail('room-1').queryKey, {} as never);
     queryClient.setQueryData(roomQueries.revisions('room-1', 1).queryKey, {} as never);
     queryClient.setQueryData(roomQueries.revision('room-1', '2').queryKey, {} as never);
@@ -40,7 +36,7 @@ describe('useSaveRevision', () => {
       revision: saved,
     } satisfies RevisionSavedResponse);
 
-    const { result } = renderHook(() => useSaveRevision('room-1'), { wrapper });
+    const { result } = renderHookWithProviders(() => useSaveRevision('room-1'), { queryClient });
     await act(async () => {
       await result.current.mutateAsync({ calc: '{"name":"Lobby"}', revisionComment: 'Lobby' });
     });

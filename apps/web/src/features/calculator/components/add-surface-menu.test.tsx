@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { finishSourceOfType } from '../model/surface-catalogue.ts';
 import { AddSurfaceMenu, type SponsorButton } from './add-surface-menu.tsx';
 
@@ -11,10 +11,8 @@ const SUPPLIERS: SponsorButton[] = [
 
 function renderMenu() {
   const dispatch = vi.fn();
-  render(
-    <MantineProvider>
-      <AddSurfaceMenu canBrowseOrganizationFinishes sponsors={SUPPLIERS} dispatch={dispatch} />
-    </MantineProvider>,
+  renderWithProviders(
+    <AddSurfaceMenu canBrowseOrganizationFinishes sponsors={SUPPLIERS} dispatch={dispatch} />,
   );
   return dispatch;
 }
@@ -43,16 +41,14 @@ describe('AddSurfaceMenu supplier buttons', () => {
 
 describe('AddSurfaceMenu in a vendor calculator', () => {
   it("offers the vendor's buttons first and hides the Experimental section when the vendor turns it off", () => {
-    render(
-      <MantineProvider>
-        <AddSurfaceMenu
-          canBrowseOrganizationFinishes={false}
-          areSuppliersFirst
-          isExperimentalShown={false}
-          sponsors={[SUPPLIERS[1] as SponsorButton]}
-          dispatch={vi.fn()}
-        />
-      </MantineProvider>,
+    renderWithProviders(
+      <AddSurfaceMenu
+        canBrowseOrganizationFinishes={false}
+        areSuppliersFirst
+        isExperimentalShown={false}
+        sponsors={[SUPPLIERS[1] as SponsorButton]}
+        dispatch={vi.fn()}
+      />,
     );
     const labels = screen.getAllByRole('button').map((button) => button.textContent);
     expect(labels.slice(0, 2)).toEqual([

@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { CalcFieldKind } from '@roomtone/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import type { InputValue } from '../model/calc-actions.ts';
 import { CalcSystemContext } from '../model/calc-system-context.ts';
 import { CalcNumberInput } from './calc-number-input.tsx';
@@ -24,12 +24,10 @@ function Field({ kind, onStore }: { kind: CalcFieldKind; onStore: (value: InputV
 
 function renderField(kind: CalcFieldKind, system: 'Metric' | 'Imperial' = 'Metric') {
   const onStore = vi.fn();
-  render(
-    <MantineProvider>
-      <CalcSystemContext.Provider value={system}>
-        <Field kind={kind} onStore={onStore} />
-      </CalcSystemContext.Provider>
-    </MantineProvider>,
+  renderWithProviders(
+    <CalcSystemContext.Provider value={system}>
+      <Field kind={kind} onStore={onStore} />
+    </CalcSystemContext.Provider>,
   );
   const input = screen.getByRole('textbox', { name: 'Field' });
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
@@ -88,10 +86,8 @@ describe('CalcNumberInput', () => {
 
   it('steps the RT goal by 0.1 s with the arrow keys', () => {
     const onStore = vi.fn();
-    render(
-      <MantineProvider>
-        <CalcNumberInput label="Goal" kind="rtGoal" step={0.1} value={0.6} onCalcChange={onStore} />
-      </MantineProvider>,
+    renderWithProviders(
+      <CalcNumberInput label="Goal" kind="rtGoal" step={0.1} value={0.6} onCalcChange={onStore} />,
     );
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Goal' }), { key: 'ArrowUp' });
     expect(onStore).toHaveBeenLastCalledWith(0.7);

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../testing/api-responses.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { type Calculation, calculate } from '../hooks/use-calculation.ts';
 import { initialState } from '../model/calc-reducer.ts';
 import type { CalculatorMode } from '../model/calculator-mode.ts';
@@ -29,22 +28,17 @@ function renderIn(mode: CalculatorMode) {
     'fetch',
     vi.fn(async () => envelope({ finishes: [], categories: [] })),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <CalculatorWorkspace
-          mode={mode}
-          state={state}
-          dispatch={vi.fn()}
-          calculation={calculation}
-          sponsors={[]}
-          finishPicker={() => null}
-          header={<h1>RT Calculator</h1>}
-          sidePanel={null}
-        />
-      </MantineProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <CalculatorWorkspace
+      mode={mode}
+      state={state}
+      dispatch={vi.fn()}
+      calculation={calculation}
+      sponsors={[]}
+      finishPicker={() => null}
+      header={<h1>RT Calculator</h1>}
+      sidePanel={null}
+    />,
   );
 }
 

@@ -1,16 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { DeleteSurfaceDialog } from './delete-surface-dialog.tsx';
 
 describe('DeleteSurfaceDialog', () => {
   it('asks exactly, and every button has a name', async () => {
     const onCancel = vi.fn();
-    render(
-      <MantineProvider>
-        <DeleteSurfaceDialog surfaceNumber={3} onConfirm={vi.fn()} onCancel={onCancel} />
-      </MantineProvider>,
-    );
+    renderWithProviders(<DeleteSurfaceDialog surfaceNumber={3} onConfirm={vi.fn()} onCancel={onCancel} />);
     expect((await screen.findByTestId('delete-surface-question')).textContent).toBe(
       'Really delete Surface #3?  There is no undo.',
     );

@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { CalcDocument } from '@roomtone/contracts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { calculate } from '../hooks/use-calculation.ts';
 import type { CalculatedRoom } from '../model/calculated-room.ts';
 import { defaultDocument } from '../model/default-document.ts';
@@ -41,11 +41,7 @@ function workedExample(rtDecay = 60): CalculatedRoom {
 }
 
 function renderPanel(result: CalculatedRoom) {
-  return render(
-    <MantineProvider>
-      <MethodDetailPanel id="neubauer" result={result} isOpen dispatch={vi.fn()} />
-    </MantineProvider>,
-  );
+  return renderWithProviders(<MethodDetailPanel id="neubauer" result={result} isOpen dispatch={vi.fn()} />);
 }
 
 function cells(row: HTMLElement): string[] {
@@ -160,10 +156,8 @@ describe('the Neubauer detail panel', () => {
   });
 
   it('says the calculation stops at a field instead of asking for dimensions the room has', () => {
-    render(
-      <MantineProvider>
-        <MethodDetailPanel id="neubauer" result={null} isOpen isStopped dispatch={vi.fn()} />
-      </MantineProvider>,
+    renderWithProviders(
+      <MethodDetailPanel id="neubauer" result={null} isOpen isStopped dispatch={vi.fn()} />,
     );
     expect(
       screen.getByText(/^The calculation stops at a field \(the results table says which\)/),
@@ -172,11 +166,7 @@ describe('the Neubauer detail panel', () => {
   });
 
   it('shows no face-by-face table for the other methods', () => {
-    render(
-      <MantineProvider>
-        <MethodDetailPanel id="eyring" result={workedExample()} isOpen dispatch={vi.fn()} />
-      </MantineProvider>,
-    );
+    renderWithProviders(<MethodDetailPanel id="eyring" result={workedExample()} isOpen dispatch={vi.fn()} />);
     expect(screen.queryByTestId('neubauer-terms')).not.toBeInTheDocument();
   });
 });

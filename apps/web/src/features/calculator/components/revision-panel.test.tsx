@@ -1,28 +1,26 @@
-import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@roomtone/contracts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { RevisionPanel } from './revision-panel.tsx';
 
 function renderPanel(state: { isSaved: boolean; isDirty: boolean; isSaving?: boolean }) {
-  render(
-    <MantineProvider>
-      <RevisionPanel
-        comment="First pass"
-        onCommentChange={() => {}}
-        phases={[]}
-        phaseId={null}
-        onPhaseChange={() => {}}
-        isPhaseRequired={false}
-        isSaving={state.isSaving ?? false}
-        isDirty={state.isDirty}
-        isSaved={state.isSaved}
-        errors={[]}
-        fieldErrors={{}}
-        onDismissError={() => {}}
-        onSave={() => {}}
-      />
-    </MantineProvider>,
+  renderWithProviders(
+    <RevisionPanel
+      comment="First pass"
+      onCommentChange={() => {}}
+      phases={[]}
+      phaseId={null}
+      onPhaseChange={() => {}}
+      isPhaseRequired={false}
+      isSaving={state.isSaving ?? false}
+      isDirty={state.isDirty}
+      isSaved={state.isSaved}
+      errors={[]}
+      fieldErrors={{}}
+      onDismissError={() => {}}
+      onSave={() => {}}
+    />,
   );
   return screen.getByRole('status');
 }

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { CalcDocument, RevisionDetail } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { roomDetail } from '../../../testing/room-fixtures.ts';
 import { defaultDocument } from '../model/default-document.ts';
 import { RoomCalculatorLoader } from './room-calculator-loader.tsx';
@@ -45,31 +43,19 @@ function answerWith(calc: string) {
 }
 
 function renderRevision() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/project/:projectId/room/:roomId/edit/:revId',
-        element: (
-          <RoomCalculatorLoader
-            projectId="project-1"
-            roomId={ROOM._id}
-            revId="1"
-            isPro={false}
-            sponsors={[]}
-            finishPicker={() => null}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [`/project/project-1/room/${ROOM._id}/edit/1`] },
-  );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <RoomCalculatorLoader
+      projectId="project-1"
+      roomId={ROOM._id}
+      revId="1"
+      isPro={false}
+      sponsors={[]}
+      finishPicker={() => null}
+    />,
+    {
+      path: '/project/:projectId/room/:roomId/edit/:revId',
+      at: `/project/project-1/room/${ROOM._id}/edit/1`,
+    },
   );
 }
 

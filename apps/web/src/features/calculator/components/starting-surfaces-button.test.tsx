@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { Finish } from '@roomtone/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../testing/api-responses.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { STARTING_FINISH_SEED_IDS } from '../api/starting-finishes.ts';
 import { calcReducer, initialState } from '../model/calc-reducer.ts';
 import { defaultDocument } from '../model/default-document.ts';
@@ -79,14 +78,7 @@ function Harness() {
 
 function renderList(fetchMock: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <Harness />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<Harness />);
 }
 
 async function startSurfaces() {

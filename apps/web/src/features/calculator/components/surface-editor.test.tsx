@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { CalcDocument, CalcSurface } from '@roomtone/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useReducer } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import type { PickedFinish } from '../model/calc-actions.ts';
 import { type CalcState, calcReducer, initialState } from '../model/calc-reducer.ts';
 import { CalcSystemContext } from '../model/calc-system-context.ts';
@@ -67,14 +67,12 @@ function renderEditor(surface: CalcSurface) {
       />
     );
   }
-  render(
-    <MantineProvider>
-      <CalcSystemContext.Provider value="Metric">
-        <FinishPickerContext.Provider value={picker}>
-          <Harness />
-        </FinishPickerContext.Provider>
-      </CalcSystemContext.Provider>
-    </MantineProvider>,
+  renderWithProviders(
+    <CalcSystemContext.Provider value="Metric">
+      <FinishPickerContext.Provider value={picker}>
+        <Harness />
+      </FinishPickerContext.Provider>
+    </CalcSystemContext.Provider>,
   );
   return { surface: () => latest.state.document.surfaces?.[0] };
 }

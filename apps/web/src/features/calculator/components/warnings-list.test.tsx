@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { RoomWarning } from '@roomtone/acoustics';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { WarningsList } from './warnings-list.tsx';
 
 const warnings = [
@@ -18,11 +18,7 @@ const warnings = [
 
 describe('WarningsList', () => {
   it('condenses the warnings into one summary with their count, details on demand', () => {
-    render(
-      <MantineProvider>
-        <WarningsList warnings={warnings} />
-      </MantineProvider>,
-    );
+    renderWithProviders(<WarningsList warnings={warnings} />);
     expect(screen.getByRole('alert')).toHaveTextContent('2 warnings');
     expect(screen.queryByText(/Surface #1/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show details' }));
