@@ -31,7 +31,8 @@ test('the members list names the owner apart, shows each role and who may be rem
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('members-phone.png'), fullPage: true });
 
-  // With the member removed, the list's empty text is the spec's, and the owner stays.
+  // With the member removed, the list's empty text is that of docs/product/screens.md#organization, and the
+  // owner stays.
   await page.setViewportSize({ width: 1366, height: 900 });
   await members.getByRole('button', { name: /^Delete / }).click();
   await page

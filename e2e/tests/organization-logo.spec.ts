@@ -23,7 +23,7 @@ test('the logo picker refuses a non-image and a file over 1MB on choosing, and n
   await expect(page.getByText('No logo yet')).toBeVisible();
   await expect(save).toBeDisabled();
 
-  // An image over 1MB: the spec's message.
+  // An image over 1MB: the message of docs/product/validation.md#files.
   const large = await sharp({
     create: {
       width: 1200,

@@ -28,7 +28,10 @@ async function apiPut(page: Page, url: string, data: unknown): Promise<void> {
   expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
 }
 
-/** The calculator's default goal shape: per-band multipliers and bounds (SPEC section 9). */
+/**
+ * The calculator's default goal shape: per-band multipliers and bounds
+ * (docs/product/constants.md#the-room-and-its-goal).
+ */
 const GOAL_SHAPE = Object.fromEntries(
   [125, 250, 500, 1000, 2000, 4000].flatMap((band, index) => [
     [`x${band}`, [1.25, 1.1, 1, 0.95, 0.9, 0.8][index]],

@@ -99,7 +99,8 @@ describe('GET /api/finishes/search', () => {
     ]);
     const anonymous = new TestClient(getApp().app);
     expect(namesOf(await search(anonymous, 'kyanite baffles'))).toEqual(['Kyanite baffle']);
-    // 'baffle', the spec's example of a sabin object, finds the suspended absorbers of the reference data.
+    // 'baffle', the example of a sabin object in docs/product/screens.md#add-surface-buttons, finds the
+    // suspended absorbers of the reference data.
     expect(namesOf(await search(anonymous, 'baffle'))).toEqual(
       expect.arrayContaining([
         'Kyanite baffle',

@@ -32,7 +32,10 @@ async function setUp(app: FastifyInstance, context: AppContext, actor: Actor) {
   return { person, workspace };
 }
 
-/** The actions of SPEC section 6 that depend on role or plan, in an order that keeps each valid. */
+/**
+ * The actions of docs/product/permissions.md#plans that depend on role or plan, in an order that keeps each
+ * valid.
+ */
 function actions(person: Person, ws: Workspace): [string, () => Promise<LightMyRequestResponse>][] {
   const { client } = person;
   const phase = { name: 'Tender', budgetCents: 1000, from: '2030-05-01', to: '2030-05-31' };
@@ -130,7 +133,7 @@ const EXPECTED: Record<Actor, Record<string, number>> = {
 
 describe('roles and plans', () => {
   for (const actor of Object.keys(EXPECTED) as Actor[]) {
-    it(`allows and refuses what SPEC section 6 says for a ${actor}`, async () => {
+    it(`allows and refuses what the permissions of docs/product/permissions.md say for a ${actor}`, async () => {
       const { app, context } = getApp();
       const { person, workspace } = await setUp(app, context, actor);
       const answers: Record<string, number> = {};

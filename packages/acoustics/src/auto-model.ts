@@ -1,11 +1,11 @@
 /**
- * Automatic model choice (issue convention 8, SPEC section 4): Sabine when the mean
- * absorption is at most 0.3 in every band (63 Hz included when every active surface has
+ * Automatic model choice (issue convention 8, docs/product/states.md#automatic-model-choice): Sabine when the
+ * mean absorption is at most 0.3 in every band (63 Hz included when every active surface has
  * 63 Hz data) and the room passes the ISO 354 proportion check; otherwise Eyring when the
  * mean absorption is below 1 in every band; otherwise none. Means are compared with a
  * 1e-9 tolerance so a room entered at exactly 0.30 counts as 0.30.
  *
- * A mean of exactly 1.0: SPEC section 4 says 'Eyring if average absorption is at most 1', but
+ * A mean of exactly 1.0 (docs/product/states.md#automatic-model-choice): 'at most 1' would allow Eyring, but
  * Eyring's `ln(1 − ᾱ)` is undefined there, so the choice is none (Eyring only below 1); see
  * docs/acoustics.md. And a model is named only when it has a value in every band: a room whose
  * absorption is negative, missing in a band, or whose Eyring values are undone by a coefficient

@@ -158,9 +158,10 @@ const EYRING_TYPE_MODELS: readonly ModelId[] = [
 ];
 
 /**
- * SPEC section 5: 'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated'. In a
- * band where an active surface's coefficient exceeds 1.0 the Eyring-type models have no value
- * (even when the mean stays below 1), so the values agree with the warning.
+ * docs/product/validation.md#calculator-warnings:
+ * 'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated'. In a band where an active
+ * surface's coefficient exceeds 1.0 the Eyring-type models have no value (even when the mean stays below 1),
+ * so the values agree with the warning.
  */
 function clearEyringAboveOne(rt: Record<ModelId, BandResult[]>, aboveOneBands: number): void {
   if (aboveOneBands === 0) return;

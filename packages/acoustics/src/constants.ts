@@ -1,9 +1,9 @@
 /**
- * Acoustics constants of SPEC section 9. Every number the engine uses that is not derived
+ * Acoustics constants of docs/product/constants.md. Every number the engine uses that is not derived
  * lives here, so the UI, the server and the docs quote one value.
  */
 
-/** The six octave bands every model computes, in hertz (SPEC section 9). */
+/** The six octave bands every model computes, in hertz (docs/product/constants.md#acoustics). */
 export const BANDS = [125, 250, 500, 1000, 2000, 4000] as const;
 
 /** A frequency of one of the six computed octave bands. */
@@ -12,38 +12,53 @@ export type BandHz = (typeof BANDS)[number];
 /** Number of computed octave bands. */
 export const BAND_COUNT = BANDS.length;
 
-/** The extra low band used only by the automatic model choice and finishes (SPEC section 9). */
+/**
+ * The extra low band used only by the automatic model choice and finishes
+ * (docs/product/constants.md#acoustics).
+ */
 export const BAND_63_HZ = 63;
 
-/** Default per-band multipliers `x125..x4000` of the suggested RT goal (SPEC section 9). */
+/**
+ * Default per-band multipliers `x125..x4000` of the suggested RT goal
+ * (docs/product/constants.md#the-room-and-its-goal).
+ */
 export const DEFAULT_BAND_MULTIPLIERS = [1.25, 1.1, 1, 0.95, 0.9, 0.8] as const;
 
-/** Default upper bounds `s125..s4000` of the suggested RT goal, in percent (SPEC section 9). */
+/**
+ * Default upper bounds `s125..s4000` of the suggested RT goal, in percent
+ * (docs/product/constants.md#the-room-and-its-goal).
+ */
 export const DEFAULT_UPPER_BOUNDS_PERCENT = [20, 15, 10, 10, 10, 10] as const;
 
 /** Default lower bounds of the suggested RT goal, in percent: the negatives of the upper bounds. */
 export const DEFAULT_LOWER_BOUNDS_PERCENT = [-20, -15, -10, -10, -10, -10] as const;
 
-/** Default room temperature for a Metric room, in °C (SPEC section 9). */
+/** Default room temperature for a Metric room, in °C (docs/product/constants.md#the-room-and-its-goal). */
 export const DEFAULT_TEMPERATURE_METRIC_C = 20;
 
-/** Default room temperature for an Imperial room, in °F (SPEC section 9). */
+/** Default room temperature for an Imperial room, in °F (docs/product/constants.md#the-room-and-its-goal). */
 export const DEFAULT_TEMPERATURE_IMPERIAL_F = 72;
 
-/** Default decay range of the reported reverberation time, in dB (SPEC section 9). */
+/**
+ * Default decay range of the reported reverberation time, in dB
+ * (docs/product/constants.md#the-room-and-its-goal).
+ */
 export const DEFAULT_RT_DECAY_DB = 60;
 
-/** Coefficient cap applied when Advanced Settings' "limit coefficients" is on (SPEC section 5, 9). */
+/**
+ * Coefficient cap applied when Advanced Settings' "limit coefficients" is on (docs/product/validation.md and
+ * constants.md).
+ */
 export const COEFFICIENT_CAP = 0.99;
 
-/** Speed of sound at 0 °C, in m/s: `c = 331.4 + 0.6·T` (SPEC section 9). */
+/** Speed of sound at 0 °C, in m/s: `c = 331.4 + 0.6·T` (docs/product/constants.md#acoustics). */
 export const SPEED_OF_SOUND_AT_0C_M_PER_S = 331.4;
 
-/** Increase of the speed of sound per °C, in m/s (SPEC section 9). */
+/** Increase of the speed of sound per °C, in m/s (docs/product/constants.md#acoustics). */
 export const SPEED_OF_SOUND_PER_DEGREE_C = 0.6;
 
 /**
- * Air absorption factor `m` per metre for each computed band (SPEC section 9): 0.003 at
+ * Air absorption factor `m` per metre for each computed band (docs/product/constants.md#acoustics): 0.003 at
  * 2000 Hz, 0.008 at 4000 Hz, 0 elsewhere. It enters every model as `4·m·V`.
  */
 export const AIR_ABSORPTION_PER_METRE = [0, 0, 0, 0, 0.003, 0.008] as const;
@@ -51,16 +66,22 @@ export const AIR_ABSORPTION_PER_METRE = [0, 0, 0, 0, 0.003, 0.008] as const;
 /** Metres in one foot (exact, international foot). */
 export const METRES_PER_FOOT = 0.3048;
 
-/** Sabine's formula is valid while the mean absorption coefficient is at most this (SPEC section 9). */
+/**
+ * Sabine's formula is valid while the mean absorption coefficient is at most this
+ * (docs/product/constants.md#acoustics).
+ */
 export const SABINE_MAX_MEAN_ALPHA = 0.3;
 
 /** Eyring's formula needs a mean absorption coefficient below this (issue convention 8). */
 export const EYRING_MAX_MEAN_ALPHA = 1;
 
-/** Room proportion limit of ISO 354: the diagonal must be under this times `V^(1/3)` (SPEC section 5). */
+/**
+ * Room proportion limit of ISO 354: the diagonal must be under this times `V^(1/3)`
+ * (docs/product/validation.md#room-proportions).
+ */
 export const PROPORTION_DIAGONAL_FACTOR = 1.9;
 
-/** Graph series index of each report model (SPEC section 9). */
+/** Graph series index of each report model (docs/product/constants.md#report-models-and-the-graph). */
 export const GRAPH_SERIES_INDEX = {
   sabine: 1,
   eyring: 2,
@@ -71,19 +92,19 @@ export const GRAPH_SERIES_INDEX = {
   neubauer: 9,
 } as const;
 
-/** Number of graph series (SPEC section 9). */
+/** Number of graph series (docs/product/constants.md#report-models-and-the-graph). */
 export const GRAPH_SERIES_COUNT = 10;
 
-/** Display precision, in decimals (SPEC section 9): RT 1, sabins 0, alpha 2. */
+/** Display precision, in decimals (docs/product/constants.md#display-precision): RT 1, sabins 0, alpha 2. */
 export const DISPLAY_PRECISION = { rt: 1, sabins: 0, alpha: 2 } as const;
 
-/** Width of the RT suggestion graph, in px (SPEC section 9). */
+/** Width of the RT suggestion graph, in px (docs/product/constants.md#report-models-and-the-graph). */
 export const SUGGESTION_GRAPH_WIDTH = 339;
 
-/** Height of the RT suggestion graph, in px (SPEC section 9). */
+/** Height of the RT suggestion graph, in px (docs/product/constants.md#report-models-and-the-graph). */
 export const SUGGESTION_GRAPH_HEIGHT = 220;
 
-/** Number of points of an RT suggestion curve (SPEC section 9). */
+/** Number of points of an RT suggestion curve (docs/product/constants.md#report-models-and-the-graph). */
 export const SUGGESTION_CURVE_POINTS = 100;
 
 /** Tolerance used when comparing computed means against validity limits, so 0.3 stays 0.3. */

@@ -1,4 +1,4 @@
-/** Formatting helpers for the display precisions of SPEC section 9. */
+/** Formatting helpers for the display precisions of docs/product/constants.md#display-precision. */
 import { DISPLAY_PRECISION } from './constants.ts';
 
 function formatFixed(value: number | null, decimals: number): string {

@@ -1,5 +1,5 @@
 /**
- * Noise Reduction Coefficient (SPEC section 9): the mean of the 250, 500, 1000 and 2000 Hz
+ * Noise Reduction Coefficient (docs/product/constants.md#nrc): the mean of the 250, 500, 1000 and 2000 Hz
  * coefficients rounded to the nearest 0.05, halves rounded up (0.675 → 0.70). The sum is
  * taken in integer ten-thousandths so decimal inputs round exactly as written.
  */

@@ -1,6 +1,6 @@
 /**
- * A panel of a surface entered as panels (SPEC section 2): each group takes a length (or
- * height), a width and a quantity, and shows the area and, for the absorption-constant surface,
+ * A panel of a surface entered as panels (docs/product/screens.md#surface-editors): each group takes a length
+ * (or height), a width and a quantity, and shows the area and, for the absorption-constant surface,
  * the perimeter that they make.
  */
 

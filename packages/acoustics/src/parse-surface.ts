@@ -1,4 +1,4 @@
-/** Normalises one surface of a saved calc document (SPEC section 3 'Surface'). */
+/** Normalises one surface of a saved calc document (docs/product/data.md#surface). */
 import { BANDS, METRES_PER_FOOT, PHYSICAL_LIMITS } from './constants.ts';
 import {
   asRecord,

@@ -1,6 +1,6 @@
 /**
- * The engine's input parser: turns a saved calc document (SPEC section 3, parsed JSON of
- * unknown shape) into a `CalcInput`. Numbers may be numbers or decimal numeric strings; empty
+ * The engine's input parser: turns a saved calc document (docs/product/data.md#room-calculation, parsed JSON
+ * of unknown shape) into a `CalcInput`. Numbers may be numbers or decimal numeric strings; empty
  * or missing areas, multipliers and coefficients count as 0; `sum` fields are ignored (they
  * are recomputed). Values beyond the physical ranges of `PHYSICAL_LIMITS` (dimensions, coefficients,
  * temperature, decay range) are refused. A bad value is reported with the path of its field.

@@ -1,6 +1,6 @@
 /**
- * Speech privacy between rooms from `nc + stc` (SPEC section 9): > 90 Total privacy,
- * > 85 Highly confidential, > 80 Excellent, > 75 Good, > 70 Fair, > 65 Poor, else None.
+ * Speech privacy between rooms from `nc + stc` (docs/product/constants.md#speech-privacy): > 90 Total
+ * privacy, > 85 Highly confidential, > 80 Excellent, > 75 Good, > 70 Fair, > 65 Poor, else None.
  */
 
 /** A speech privacy rating. */

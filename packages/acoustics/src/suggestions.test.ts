@@ -43,7 +43,7 @@ describe('suggested RT goals', () => {
     expect(goals[3]?.upper).toBeCloseTo(0.97 * 0.95 * 1.1, 12);
   });
 
-  it('shapes any goal with the default multipliers and bounds of SPEC section 9', () => {
+  it('shapes any goal with the default multipliers and bounds of docs/product/constants.md', () => {
     const goals = shapeGoalBands(1);
     expect(goals.map((band) => band.frequencyHz)).toEqual([125, 250, 500, 1000, 2000, 4000]);
     expect(goals.map((band) => band.goal)).toEqual([1.25, 1.1, 1, 0.95, 0.9, 0.8]);

@@ -1,5 +1,5 @@
 /**
- * Suggested RT goals for the six room types of SPEC section 2, `RT_mid = a + b·log10(V/m³)`,
+ * Suggested RT goals for the six room types of docs/product/screens.md#layout, `RT_mid = a + b·log10(V/m³)`,
  * with per-band goals `RT_mid·x_band` and ± bounds in percent. Auditorium for speech uses
  * DIN 18041:2016 ('Sprache/Vortrag'); the other curves are fits to the optimum-RT charts of
  * Everest & Pohlmann, Master Handbook of Acoustics, and are flagged as approximations. Where
@@ -38,7 +38,7 @@ export type SuggestionCurveDefinition = {
 const EVEREST =
   'Fit to the optimum-RT chart of F. A. Everest and K. C. Pohlmann, Master Handbook of Acoustics (approximation).';
 
-/** The six room types of SPEC section 2 in display order. */
+/** The six room types of docs/product/screens.md#layout in display order. */
 export const SUGGESTION_TYPES: Record<SuggestionType, SuggestionCurveDefinition> = {
   'auditorium-speech': {
     label: 'Auditorium for Speech',
@@ -102,14 +102,20 @@ export function suggestedMidRt(type: SuggestionType, volumeM3: number): MidGoal 
   return { volumeM3, goal: (low + high) / 2, low: Math.min(low, high), high: Math.max(low, high) };
 }
 
-/** Band multipliers and bounds (percent) of a goal; defaults are SPEC section 9's. */
+/**
+ * Band multipliers and bounds (percent) of a goal; defaults are those of
+ * docs/product/constants.md#the-room-and-its-goal.
+ */
 export type GoalShape = {
   multipliers: readonly number[];
   upperPercent: readonly number[];
   lowerPercent: readonly number[];
 };
 
-/** SPEC section 9's shape: multipliers 1.25 … 0.8, bounds ±20, 15, 10, 10, 10, 10 %. */
+/**
+ * The default shape (docs/product/constants.md#the-room-and-its-goal): multipliers 1.25 … 0.8, bounds ±20,
+ * 15, 10, 10, 10, 10 %.
+ */
 export const DEFAULT_GOAL_SHAPE: GoalShape = {
   multipliers: DEFAULT_BAND_MULTIPLIERS,
   upperPercent: DEFAULT_UPPER_BOUNDS_PERCENT,

@@ -1,6 +1,7 @@
 /**
- * Shapes the engine takes and returns. Inputs are the normalised calc document of SPEC
- * section 3 (see `parseCalcDocument`); every number here is already a finite number.
+ * Shapes the engine takes and returns. Inputs are the normalised calc document of
+ * docs/product/data.md#room-calculation (see `parseCalcDocument`); every number here is already a finite
+ * number.
  */
 
 /** Unit system of a calc document: lengths in m or ft, temperature in °C or °F. */
@@ -112,7 +113,7 @@ export type Surface =
 /** Advanced Settings that change the math. */
 export type CalcSettings = { limitCoefficients: boolean; airAbsorption: boolean };
 
-/** The normalised room calculation the engine computes (SPEC section 3 'Room calculation'). */
+/** The normalised room calculation the engine computes (docs/product/data.md#room-calculation). */
 export type CalcInput = {
   unitSystem: UnitSystem;
   length: number;

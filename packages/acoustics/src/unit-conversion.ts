@@ -1,8 +1,8 @@
 /**
  * Converts a whole calc document between Metric and Imperial so the UI can switch systems
  * and keep what the user entered: lengths (m ↔ ft), areas and sabins (m² ↔ ft²), edge
- * constants (sabins per length: m ↔ ft) and temperature (°C ↔ °F). Following SPEC section 4
- * ("changing the unit system resets the default temperature"), a temperature equal to the
+ * constants (sabins per length: m ↔ ft) and temperature (°C ↔ °F). Following
+ * docs/product/states.md#unit-system, a temperature equal to the
  * old system's default becomes the new system's default (20 °C ↔ 72 °F); any other value is
  * converted. Numbers stay numbers, numeric strings stay strings, empty values stay empty.
  */
@@ -78,7 +78,7 @@ function convertTemperature(value: unknown, from: UnitSystem, to: UnitSystem): u
 /**
  * Returns a copy of a calc document converted to `to`; the input is not changed. A document
  * already in `to` (or not an object) is returned as a copy unchanged. A document without
- * `units.system` is taken as Imperial (SPEC section 4's default).
+ * `units.system` is taken as Imperial (the default of docs/product/states.md#unit-system).
  */
 export function convertCalcDocument(document: unknown, to: UnitSystem): unknown {
   const copy = structuredClone(document);

@@ -36,7 +36,7 @@ export function temperatureInCelsius(temperature: number, unitSystem: UnitSystem
   return unitSystem === 'Imperial' ? fahrenheitToCelsius(temperature) : temperature;
 }
 
-/** Default temperature of a unit system: 20 °C or 72 °F (SPEC section 9). */
+/** Default temperature of a unit system: 20 °C or 72 °F (docs/product/constants.md#the-room-and-its-goal). */
 export function defaultTemperature(unitSystem: UnitSystem): number {
   return unitSystem === 'Imperial' ? DEFAULT_TEMPERATURE_IMPERIAL_F : DEFAULT_TEMPERATURE_METRIC_C;
 }
@@ -46,7 +46,7 @@ export function metresPerLengthUnit(unitSystem: UnitSystem): number {
   return unitSystem === 'Imperial' ? metresPerFoot : 1;
 }
 
-/** Speed of sound in m/s: `c = 331.4 + 0.6·T` with T in °C (SPEC section 9). */
+/** Speed of sound in m/s: `c = 331.4 + 0.6·T` with T in °C (docs/product/constants.md#acoustics). */
 export function speedOfSoundMetresPerSecond(temperatureC: number): number {
   return speedAt0C + speedPerDegree * temperatureC;
 }

@@ -27,11 +27,11 @@ describe('room warnings', () => {
     );
   });
 
-  it('gives one geometry warning for a 10 × 8 × 3 m classroom, by the diagonal rule of SPEC section 5', () => {
+  it('gives one geometry warning for a 10 × 8 × 3 m classroom, by the diagonal rule of docs/product/validation.md', () => {
     const result = calculateRoom(
       createRoom({ length: 10, width: 8, height: 3, surfaces: [uniformSurface(10, 8, 3, 0.1)] }),
     );
-    // √(100 + 64 + 9) = 13.15 m is not under 1.9·240^(1/3) = 11.81 m: the rule, as SPEC section 5
+    // √(100 + 64 + 9) = 13.15 m is not under 1.9·240^(1/3) = 11.81 m: the rule, as docs/product/validation.md
     // states it, fails this room, so it warns, once.
     expect(Math.sqrt(173)).toBeGreaterThan(1.9 * Math.cbrt(240));
     expect(codes(result)).toEqual(['sabine-proportions']);

@@ -1,7 +1,7 @@
 /**
- * Room warnings with stable codes and the texts of SPEC section 5: Sabine proportions with the
- * room-diagonal check (ISO 354, one warning), coefficients above 0.30, Eyring impossible above
- * 1.0; and, in the same voice, negative coefficients, negative or missing absorption per band, a
+ * Room warnings with stable codes and the texts of docs/product/validation.md#calculator-warnings: Sabine
+ * proportions with the room-diagonal check (ISO 354, one warning), coefficients above 0.30, Eyring impossible
+ * above 1.0; and, in the same voice, negative coefficients, negative or missing absorption per band, a
  * group without absorption, a room too small to compute, entered areas beyond an axis's
  * geometric area, and existing-room bands without a usable RT or that took the average RT.
  */
@@ -70,20 +70,29 @@ export type WarningInput = {
   sabinsByAxis: AxisBands;
 };
 
-/** SPEC section 5: the Sabine proportion warning (ISO 354). */
+/** docs/product/validation.md#room-proportions: the Sabine proportion warning (ISO 354). */
 export const SABINE_PROPORTIONS_TEXT = 'Sabine: the room exceeds Sabine proportions (ISO 354)';
 
-/** SPEC section 5: the Sabine coefficient warning; the bands follow in brackets. */
+/**
+ * docs/product/validation.md#calculator-warnings: the Sabine coefficient warning; the bands follow in
+ * brackets.
+ */
 export const SABINE_COEFFICIENT_TEXT = 'Sabine: the coefficient at one or more bands exceeds 0.30';
 
-/** SPEC section 5: the Eyring warning with its advice. */
+/** docs/product/validation.md#calculator-warnings: the Eyring warning with its advice. */
 export const EYRING_IMPOSSIBLE_TEXT =
   'Eyring: a coefficient exceeds 1.0, so absorption cannot be calculated. Add non-absorptive surfaces and limit coefficients below 1.00 in Advanced Settings.';
 
-/** SPEC section 5: the dimension check; the diagonal and its limit follow in brackets. */
+/**
+ * docs/product/validation.md#room-proportions: the dimension check; the diagonal and its limit follow in
+ * brackets.
+ */
 export const ROOM_DIAGONAL_TEXT = 'Room diagonal must be under 1.9 times the cube root of the volume';
 
-/** The negative-coefficient warning, in the voice of SPEC section 5; the surfaces follow in brackets. */
+/**
+ * The negative-coefficient warning, in the voice of docs/product/validation.md#calculator-warnings; the
+ * surfaces follow in brackets.
+ */
 export const NEGATIVE_COEFFICIENT_TEXT = 'A coefficient is below 0 at one or more bands';
 
 const AXIS_NAMES: Record<Axis, string> = {
@@ -137,7 +146,9 @@ function surfacesAbove(surfaces: SurfaceResult[], limit: number, isBandFlagged: 
 // room on every keystroke, and number formatting is the slowest part of the warnings.
 let lastProportionMessage = { diagonal: Number.NaN, diagonalLimit: Number.NaN, unit: '', message: '' };
 
-/** SPEC section 5's two sentences and the room's numbers, in one message. */
+/**
+ * The two sentences of docs/product/validation.md#room-proportions and the room's numbers, in one message.
+ */
 function proportionMessage(diagonal: number, diagonalLimit: number, unit: string): string {
   const last = lastProportionMessage;
   if (last.diagonal === diagonal && last.diagonalLimit === diagonalLimit && last.unit === unit) {
@@ -149,8 +160,9 @@ function proportionMessage(diagonal: number, diagonalLimit: number, unit: string
 }
 
 /**
- * One warning for SPEC section 5's two geometry texts: the ISO 354 proportion rule is the
- * diagonal check (`diagonal < 1.9·V^(1/3)`), so they always fire together and say one thing.
+ * One warning for the two geometry texts of docs/product/validation.md#room-proportions: the ISO 354
+ * proportion rule is the diagonal check (`diagonal < 1.9·V^(1/3)`), so they always fire together and say one
+ * thing.
  */
 function addProportionWarning(input: WarningInput, warnings: RoomWarning[]): void {
   if (input.passesProportionCheck) return;

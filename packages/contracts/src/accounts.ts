@@ -26,7 +26,7 @@ export function newPassword() {
   });
 }
 
-/** The 'Passwords do not match' rule on `confirm` (SPEC section 5). */
+/** The 'Passwords do not match' rule on `confirm` (docs/product/validation.md#e-mail-and-passwords). */
 function confirmMatches(password: string, confirm: string): boolean {
   return password === confirm;
 }

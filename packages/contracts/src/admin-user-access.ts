@@ -4,7 +4,10 @@ import { requiredText } from './fields.ts';
 /** How long an administrator may view the app as another user before it ends by itself. */
 export const VIEW_AS_MINUTES = 30;
 
-/** Messages of locking users and viewing the app as one (the spec words none of them). */
+/**
+ * Messages of locking users and viewing the app as one (beyond the shared messages of
+ * docs/product/messages.md).
+ */
 export const USER_ACCESS_MESSAGES = {
   accountLocked: 'This account is locked. Please contact us if you think this is a mistake.',
   alreadyLocked: 'This user is already locked.',

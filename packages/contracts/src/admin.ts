@@ -16,8 +16,8 @@ import { ORGANIZATION_PLANS } from './plans.ts';
 const id = z.uuid({ error: MESSAGES.apiNotFound });
 
 /**
- * What an administrator may do, each granted through an admin group (SPEC sections 3 and 6).
- * Every `/api/admin` route names one of these; the server refuses the call without it.
+ * What an administrator may do, each granted through an admin group (docs/product/data.md and
+ * permissions.md). Every `/api/admin` route names one of these; the server refuses the call without it.
  */
 export const ADMIN_PERMISSIONS = [
   'dashboard.read',
@@ -77,7 +77,7 @@ export const ADMIN_PAGE_SIZE = 25;
 /** The admin search's minimum query and the number of results per kind. */
 export const ADMIN_SEARCH = { minLength: 2, perKind: 5 } as const;
 
-/** Messages of the admin area that the spec does not word. */
+/** Messages of the admin area (docs/product/messages.md names only the app's shared ones). */
 export const ADMIN_MESSAGES = {
   missingPermission: 'Your admin groups do not grant this permission:',
   lastAdministrator: 'The last administrator with the right to manage administrators cannot lose it.',
@@ -606,7 +606,7 @@ export const PARTITIONS_IMPORT_MAX_BYTES = 1024 * 1024;
 
 /** Messages of the partitions import, shown at its file field. */
 export const PARTITIONS_IMPORT_MESSAGES = {
-  /** The spec's own file limit, which is this one's too. */
+  /** The file limit of docs/product/validation.md#files, which is this one's too. */
   tooLarge: MESSAGES.maxFileSize,
   empty: 'The file is empty.',
   notCsv: 'Only CSV files (plain text, .csv) can be imported.',

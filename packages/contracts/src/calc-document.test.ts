@@ -88,7 +88,7 @@ describe('checkCalcDocument', () => {
     ]);
   });
 
-  it('applies the rules of SPEC section 5 and the physical ranges to the room', () => {
+  it('applies the rules of docs/product/validation.md and the physical ranges to the room', () => {
     expect(messages({ ...room, len: -5, width: 0, height: 10_001 })).toEqual([
       'Length: Must be greater than 0 m',
       'Width: Must be greater than 0 m',

@@ -15,8 +15,8 @@ import { MESSAGES } from './messages.ts';
 export { CALC_AXES, CALC_BANDS, REPORT_MODELS };
 
 /**
- * The room calculation saved in a revision's `calc` text (SPEC section 3 'Room calculation' and
- * 'Surface'). The schema is permissive on purpose: saved documents hold numbers, numeric strings
+ * The room calculation saved in a revision's `calc` text (docs/product/data.md#room-calculation, #surface).
+ * The schema is permissive on purpose: saved documents hold numbers, numeric strings
  * and empty strings, and unknown fields of old documents are kept. `parseCalcDocument` of
  * `@roomtone/acoustics` stays the authority for numbers, and every document it accepts (which the
  * server saves) is read here too: `null` stands for an empty value (a band RT of null falls back
@@ -119,7 +119,7 @@ export const SURFACE_TABS = ['edit', 'results'] as const;
 /** An editor tab of a surface card. */
 export type SurfaceTab = (typeof SURFACE_TABS)[number];
 
-/** One surface (SPEC section 3 'Surface'). */
+/** One surface (docs/product/data.md#surface). */
 export const CalcSurfaceSchema = CalcCoefficientsSchema.extend({
   type: z.string().min(1),
   finish: calcText,
@@ -198,7 +198,7 @@ export const CalcDocumentSettingsSchema = z.looseObject({
 export type CalcDocumentSettings = z.infer<typeof CalcDocumentSettingsSchema>;
 
 /**
- * The calculator's view flags (SPEC section 3 'Room' gui): graph series shown (by model id),
+ * The calculator's view flags (docs/product/data.md#room, its `gui`): graph series shown (by model id),
  * methods shown in the detail panels, open detail panels, and the left column's mode.
  */
 export const CalcGuiSchema = z.looseObject({
@@ -475,8 +475,8 @@ function checkSurface(collector: IssueCollector, value: unknown, place: SurfaceP
 }
 
 /**
- * Every value of a calc document that breaks its field's rule (SPEC section 5 and the physical
- * ranges), in the order the calculator shows the fields: the room, its surfaces, then the
+ * Every value of a calc document that breaks its field's rule (docs/product/validation.md#calculator-fields
+ * and the physical ranges), in the order the calculator shows the fields: the room, its surfaces, then the
  * surfaces of each further variant. Empty room dimensions are reported as missing. Reads any
  * value (the document as typed, or JSON from a request).
  */

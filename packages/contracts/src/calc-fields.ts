@@ -17,9 +17,9 @@ export const CALC_AXES = ['lr', 'fr', 'fc'] as const;
 export const REPORT_MODELS = ['auto', 'sabine', 'eyring', 'both'] as const;
 
 /**
- * The rules of the calculator's number fields: SPEC section 5 (room dimensions, RT goal and panel
- * sizes at least 0, RT goal in steps of 0.1, occupancy and balance whole numbers 0-100) and the
- * physical ranges of `PHYSICAL_LIMITS` (dimensions up to 10 km, coefficients up to 10, air
+ * The rules of the calculator's number fields: docs/product/validation.md#calculator-fields (room dimensions,
+ * RT goal and panel sizes at least 0, RT goal in steps of 0.1, occupancy and balance whole numbers 0-100) and
+ * the physical ranges of `PHYSICAL_LIMITS` (dimensions up to 10 km, coefficients up to 10, air
  * temperature and decay range). Written once here and applied by the calculator's fields, by the
  * results panel and by the calc document schema the API checks.
  */

@@ -8,7 +8,10 @@ import type { CalcDocument } from './calc-document.ts';
 import { CALC_BANDS } from './calc-fields.ts';
 import { calcGoalBand as goalBand } from './calc-goal.ts';
 
-/** A new calculation's goal fields: no goal, the default multipliers and bounds of SPEC section 9. */
+/**
+ * A new calculation's goal fields: no goal, the default multipliers and bounds of
+ * docs/product/constants.md#the-room-and-its-goal.
+ */
 function defaultDocument(_system: 'Metric'): CalcDocument {
   const document: CalcDocument = { rtGoal: '' };
   CALC_BANDS.forEach((band, index) => {
@@ -25,7 +28,7 @@ describe('calcGoalBand', () => {
     expect(goalBand({ ...defaultDocument('Metric'), rtGoal: 0 })).toEqual([]);
   });
 
-  it('shapes the goal with the default multipliers and bounds of SPEC section 9', () => {
+  it('shapes the goal with the default multipliers and bounds of docs/product/constants.md', () => {
     const band = goalBand({ ...defaultDocument('Metric'), rtGoal: '1' });
     expect(band.map((point) => point.goal)).toEqual([1.25, 1.1, 1, 0.95, 0.9, 0.8]);
     expect(band[0]?.upper).toBeCloseTo(1.5, 12);

@@ -17,7 +17,7 @@ import { findOrganizationPlan, findPlan, PLANS } from './plans.ts';
 const owner: Viewer = { ...ANONYMOUS_VIEWER, isAuthenticated: true, isOrganization: true, isVerified: true };
 
 describe('plans', () => {
-  it('holds the codes and prices in cents of SPEC section 9', () => {
+  it('holds the codes and prices in cents of docs/product/constants.md', () => {
     expect(PLANS.map((plan) => [plan.code, plan.priceCents])).toEqual([
       ['manufacturer-monthly', 9900],
       ['manufacturer-annual', 99900],

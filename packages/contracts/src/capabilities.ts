@@ -2,7 +2,7 @@ import type { CurrentUser } from './current-user.ts';
 import { PLANS } from './plans.ts';
 
 /**
- * The capability rules of SPEC section 6, written once. Navigation, route guards and server
+ * The capability rules of docs/product/permissions.md, written once. Navigation, route guards and server
  * checks all ask these functions; no rule is restated anywhere else.
  */
 export type Viewer = {
@@ -39,12 +39,12 @@ export function viewerOf(user: CurrentUser | null | undefined): Viewer {
   };
 }
 
-/** A pro subscription is any subscription type starting with 'pro' (SPEC section 6). */
+/** A pro subscription is any subscription type starting with 'pro' (docs/product/permissions.md#plans). */
 export function isPro(viewer: Viewer): boolean {
   return planRole(viewer) === 'pro';
 }
 
-/** The role code of a subscription: pro, man, rt or supersonic (SPEC section 6). */
+/** The role code of a subscription: pro, man, rt or supersonic (docs/product/permissions.md#plans). */
 export type SubscriptionRole = 'pro' | 'man' | 'rt' | 'supersonic';
 
 /**
@@ -122,9 +122,9 @@ export function canViewAcousticModels(viewer: Viewer): boolean {
 
 /**
  * Deleting clients, projects, phases, rooms, revisions and inquiries (the buttons and the server
- * check): organization-level users only (SPEC section 6). A solo user (the owner of a personal
- * organization, `isOrganization` false) may not delete either: records are kept, and edited
- * instead, unless a firm's organization account removes them (docs/projects.md).
+ * check): organization-level users only (docs/product/permissions.md#organization-level-users). A solo user
+ * (the owner of a personal organization, `isOrganization` false) may not delete either: records are kept, and
+ * edited instead, unless a firm's organization account removes them (docs/projects.md).
  */
 export function canDeleteRecords(viewer: Viewer): boolean {
   return viewer.isOrganization;

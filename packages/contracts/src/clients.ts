@@ -4,7 +4,7 @@ import { envelopeOf } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
-/** A client of the signed-in user (SPEC section 3 'Client'); `id` is the user-facing client id. */
+/** A client of the signed-in user (docs/product/data.md#client); `id` is the user-facing client id. */
 export const ClientSchema = z
   .object({
     _id: z.string(),
@@ -21,7 +21,7 @@ export type Client = z.infer<typeof ClientSchema>;
 
 /**
  * `POST /api/clients` and `PUT /api/clients/{id}`: id, name, address and country (an ISO 3166-1
- * alpha-2 code; the server stores its English name beside it), all required (SPEC section 5).
+ * alpha-2 code; the server stores its English name beside it), all required (docs/product/validation.md).
  */
 export const ClientBodySchema = z.object({
   id: requiredText(60),

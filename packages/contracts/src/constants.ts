@@ -1,4 +1,6 @@
-/** Business constants of SPEC section 9 that are not acoustics (those live in @roomtone/acoustics). */
+/**
+ * Business constants of docs/product/constants.md that are not acoustics (those live in @roomtone/acoustics).
+ */
 export const LIMITS = {
   logoMaxBytes: 1024 * 1024,
   logoWidthMin: 0,
@@ -11,7 +13,7 @@ export const LIMITS = {
   dropdownMaxHeightPx: 200,
 } as const;
 
-/** Timings of SPEC section 9, in milliseconds unless named otherwise. */
+/** Timings of docs/product/constants.md#timings, in milliseconds unless named otherwise. */
 export const TIMINGS = {
   finishNotificationMs: 1500,
   projectManagerSearchDebounceMs: 300,
@@ -23,7 +25,7 @@ export const TIMINGS = {
   noteTimeStepMinutes: 15,
 } as const;
 
-/** Configuration values of SPEC section 9. */
+/** Configuration values of docs/product/constants.md#configuration. */
 export const CONFIGURATION = {
   verificationRequired: false,
   socialLogin: false,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 import { requiredEmail, requiredText } from './fields.ts';
 
-/** `POST /api/sendMessage`: the contact form (SPEC sections 2, 3 and 5). */
+/** `POST /api/sendMessage`: the contact form (docs/product/screens.md, data.md and validation.md). */
 export const ContactMessageBodySchema = z.object({
   name: requiredText(120),
   email: requiredEmail(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 
-/** A country: ISO 3166-1 alpha-2 code and English short name (SPEC section 3 'country (name, code)'). */
+/** A country: ISO 3166-1 alpha-2 code and English short name (docs/product/data.md#client). */
 export type Country = { code: string; name: string };
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ViewAsSchema } from './admin-user-access.ts';
 import { envelopeOf } from './envelope.ts';
 
-/** The signed-in user as the web app needs it (flags of SPEC section 3 'User'). */
+/** The signed-in user as the web app needs it (flags of docs/product/data.md#user). */
 export const CurrentUserSchema = z
   .object({
     id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Every `/api` answer carries this envelope (SPEC section 7): `success`, `errors` (messages shown as
- * alerts) and `errfor` (field name to message), beside the entity's own keys.
+ * Every `/api` answer carries this envelope (docs/product/api.md#the-envelope): `success`, `errors` (messages
+ * shown as alerts) and `errfor` (field name to message), beside the entity's own keys.
  */
 export const EnvelopeSchema = z.object({
   success: z.boolean(),

@@ -14,7 +14,7 @@ export const ERROR_STATUS = {
 /** One of the server's error codes. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The client-side error kinds that drive guard redirects (SPEC section 7). */
+/** The client-side error kinds that drive guard redirects (docs/product/api.md#client-error-kinds). */
 export const CLIENT_ERROR_KINDS = [
   'unauthenticated-client',
   'unauthorized-client',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 
-/** A required text field: trimmed, not empty, with the spec's 'This field is required'. */
+/**
+ * A required text field: trimmed, not empty, with 'This field is required'
+ * (docs/product/validation.md#required-fields).
+ */
 export function requiredText(maxLength = 200) {
   return z
     .string({ error: MESSAGES.required })

@@ -5,8 +5,8 @@ import { MESSAGES } from './messages.ts';
 import { SUPPLIER_FINISH_KINDS } from './supplier-kinds.ts';
 
 /**
- * Finishes (SPEC sections 3, 5 and 7): octave-band absorption of a surface finish. A finish's
- * a-values are either absorption coefficients (per m² of surface) or, for people and some seats,
+ * Finishes (docs/product/data.md, validation.md and api.md): octave-band absorption of a surface finish. A
+ * finish's a-values are either absorption coefficients (per m² of surface) or, for people and some seats,
  * absorption per object in metric sabins (m²), which the calculator never multiplies by an area.
  */
 export const FINISH_UNITS = ['coefficient', 'sabin-per-object'] as const;
@@ -32,7 +32,7 @@ export const FINISH_LIMITS = {
   searchMaxLength: 100,
 } as const;
 
-/** Validation texts of finish fields beyond SPEC section 5's 'Required'. */
+/** Validation texts of finish fields beyond 'Required' (docs/product/validation.md#finishes). */
 export const FINISH_MESSAGES = {
   notANumber: 'Must be a number',
   belowZero: 'Must be 0 or more',
@@ -85,7 +85,7 @@ export function optionalBand() {
 /**
  * `POST /api/finishes`, `PUT /api/finishes/{id}`, `POST /api/org/finishes` and
  * `PUT /api/org/finishes/{id}`; the same schema validates the web form. Description and the six
- * bands are required (SPEC section 5); an empty name takes the description.
+ * bands are required (docs/product/validation.md); an empty name takes the description.
  */
 export const FinishBodySchema = z
   .object({
@@ -245,7 +245,7 @@ function statesPart(name: string, part: string): boolean {
   return new RegExp(`(^|[^a-z0-9])${words}($|[^a-z0-9])`).test(wordsOf(name));
 }
 
-/** A finish category (SPEC section 3: `isPublic` decides what anonymous visitors may browse). */
+/** A finish category (docs/product/data.md#finish: `isPublic` decides what anonymous visitors may browse). */
 export const FinishCategorySchema = z
   .object({ id: z.string(), name: z.string(), isPublic: z.boolean(), finishCount: z.number() })
   .strict();

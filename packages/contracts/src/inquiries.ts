@@ -17,8 +17,8 @@ export const VENDOR_FRAME_ORIGINS_MAX = 10;
 export const FRAME_ORIGIN_RULE = 'Enter an origin such as https://www.example.com (no path)';
 
 /**
- * `POST /api/inquiries`: the room contact panel of a vendor calculator (SPEC sections 2, 3 and
- * 5). `website` is a honeypot a person never sees: a bot that fills it is answered as if sent.
+ * `POST /api/inquiries`: the room contact panel of a vendor calculator (docs/product/screens.md, data.md and
+ * validation.md). `website` is a honeypot a person never sees: a bot that fills it is answered as if sent.
  */
 export const InquiryBodySchema = z.object({
   vendorName: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(40),

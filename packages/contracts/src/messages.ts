@@ -1,6 +1,6 @@
 /**
- * The message catalogue: every text the product shows for a validation rule (SPEC section 5)
- * or an outcome (SPEC section 8), written once and used by the server and the web app.
+ * The message catalogue: every text the product shows for a validation rule (docs/product/validation.md)
+ * or an outcome (docs/product/messages.md), written once and used by the server and the web app.
  */
 export const MESSAGES = {
   required: 'This field is required',
@@ -66,12 +66,12 @@ export const MESSAGES = {
   nulCharacter: 'Must not contain the NUL character',
 } as const;
 
-/** Messages with a parameter (SPEC section 8). */
+/** Messages with a parameter (docs/product/messages.md). */
 export function authenticationProblem(exception: string): string {
   return `There was a problem with authenticating: ${exception}.`;
 }
 
-/** 'Error updating ...' family of SPEC section 8. */
+/** 'Error updating ...' family of docs/product/messages.md#failures. */
 export function errorUpdating(
   what: 'account details' | 'user identity' | 'password' | 'organization',
   detail: string,
@@ -79,7 +79,7 @@ export function errorUpdating(
   return `Error updating ${what}: ${detail}`;
 }
 
-/** 'Error sending verification email: ...' of SPEC section 8. */
+/** 'Error sending verification email: ...' of docs/product/messages.md#failures. */
 export function errorSendingVerification(detail: string): string {
   return `Error sending verification email: ${detail}`;
 }
@@ -107,8 +107,8 @@ function withUnit(value: number, unit: string): string {
 }
 
 /**
- * Messages of the calculator's number fields (SPEC section 5 rules, in the catalogue's voice). A
- * field refuses what is not a plain number instead of reading it as another number.
+ * Messages of the calculator's number fields (docs/product/validation.md#calculator-fields rules, in the
+ * catalogue's voice). A field refuses what is not a plain number instead of reading it as another number.
  */
 export const NUMBER_MESSAGES = {
   /** The description every calculator number field carries. */

@@ -59,7 +59,10 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** Profile tab of organization settings (SPEC section 5: all required but the phone). */
+/**
+ * Profile tab of organization settings (docs/product/validation.md#organization-profile: all required but the
+ * phone).
+ */
 export const OrganizationProfileBodySchema = z.object({
   section: z.literal('profile'),
   name: requiredText(120),
@@ -113,7 +116,7 @@ export type UpdateOrganizationBody = z.infer<typeof UpdateOrganizationBodySchema
 /** The organization's plan as the settings show it. */
 export const OrganizationPlanSchema = z.object({ code: z.string(), displayName: z.string() }).strict();
 
-/** The organization (SPEC section 3 'Organization') as `GET /api/account/organization` answers it. */
+/** The organization (docs/product/data.md#organization) as `GET /api/account/organization` answers it. */
 export const OrganizationSchema = z
   .object({
     id: z.string(),
@@ -159,7 +162,7 @@ export const LogoResponseSchema = envelopeOf({ logoUpdatedOn: z.string(), messag
 /** The logo upload answer. */
 export type LogoResponse = z.infer<typeof LogoResponseSchema>;
 
-/** A member of an organization (SPEC section 3 'members (id, name)'). */
+/** A member of an organization (docs/product/data.md#organization). */
 export const MemberSchema = z
   .object({
     id: z.string(),
@@ -190,7 +193,7 @@ export type NewMemberBody = z.infer<typeof NewMemberBodySchema>;
 
 /**
  * The body `POST /api/account/organization/member` accepts: the e-mail may also be sent as
- * `username` (SPEC section 7, 'email/username and password'); `email` wins when both are sent.
+ * `username` (docs/product/api.md#organization); `email` wins when both are sent.
  */
 export const NewMemberRequestSchema = z.preprocess((body) => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
@@ -211,7 +214,7 @@ export const MemberParamsSchema = z.object({
 /** Message of an e-mail address that already belongs to an account. */
 export const EMAIL_TAKEN = 'That email is already registered.';
 
-/** One acoustic model of the organization (SPEC section 3 'Acoustic model'). */
+/** One acoustic model of the organization (docs/product/data.md#acoustic-model). */
 export const AcousticModelSchema = z
   .object({ id: z.string(), statusName: z.string(), createdOn: z.string() })
   .strict();

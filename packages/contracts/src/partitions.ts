@@ -3,8 +3,9 @@ import { LIMITS } from './constants.ts';
 import { envelopeOf } from './envelope.ts';
 
 /**
- * The public partitions database (SPEC sections 2, 3 and 7): partitions with their transmission
- * loss, described by element codes, filtered by STC and elements, paged and sorted by the server.
+ * The public partitions database (docs/product/screens.md, data.md and api.md): partitions with their
+ * transmission loss, described by element codes, filtered by STC and elements, paged and sorted by the
+ * server.
  */
 
 /** Third-octave bands of a partition's transmission loss, in Hz. */
@@ -112,7 +113,10 @@ const tlShape = Object.fromEntries(
   PARTITION_TL_FIELDS.map((field) => [field, z.number().nullable()]),
 ) as Record<PartitionTlField, z.ZodNullable<z.ZodNumber>>;
 
-/** A public partition row (SPEC section 3): elements, STC, category, TL t50-t6300, lab, test no., date. */
+/**
+ * A public partition row (docs/product/data.md#public-partition): elements, STC, category, TL t50-t6300, lab,
+ * test no., date.
+ */
 export const PartitionSchema = z
   .object({
     id: z.string(),

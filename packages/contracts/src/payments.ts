@@ -7,12 +7,14 @@ import { AcousticModelSchema } from './organizations.ts';
 import { findPlan } from './plans.ts';
 
 /**
- * Payments (SPEC sections 4, 7, 9): every amount is integer cents and comes from the server's
- * price table below, never from the browser. An order is written before the card processor is
+ * Payments (docs/product/states.md, api.md and constants.md): every amount is integer cents and comes from
+ * the server's price table below, never from the browser. An order is written before the card processor is
  * called, and what was bought is delivered only once the processor confirms the payment.
  */
 
-/** Price of sharing a public calculation by link (SPEC section 9: the $2 label). */
+/**
+ * Price of sharing a public calculation by link (docs/product/constants.md#plans-and-prices: the $2 label).
+ */
 export const SHARE_PRICE_CENTS = 200;
 
 /**
@@ -32,7 +34,10 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Price of one acoustical model credit (SPEC section 9: 'acoustical-modeling' 9900). */
+/**
+ * Price of one acoustical model credit (docs/product/constants.md#plans-and-prices: 'acoustical-modeling'
+ * 9900).
+ */
 export const MODEL_CREDIT_PRICE_CENTS = findPlan('acoustical-modeling')?.priceCents ?? 9900;
 
 /** The most model credits one order may hold. */
@@ -122,7 +127,7 @@ const idempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Must be 16 to 64 letters, digits, hyphens or underscores' });
 
-/** A share's message (the Share panel's comment; SPEC section 5 'Share comment required'). */
+/** A share's message (the Share panel's comment; docs/product/validation.md#projects-phases-and-rooms). */
 export const shareMessage = () => requiredText(500);
 
 /**
@@ -142,8 +147,8 @@ export const CreateSharePaymentBodySchema = z.object({
 });
 
 /**
- * Model credits count (SPEC section 5): required, a whole number, at least 1 ('Count must be
- * Integer' otherwise).
+ * Model credits count (docs/product/validation.md#model-credits): required, a whole number, at least 1
+ * ('Count must be Integer' otherwise).
  */
 export const modelCreditCount = () =>
   z

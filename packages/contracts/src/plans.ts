@@ -1,6 +1,7 @@
 /**
- * Plans as data (SPEC section 9): code, display name, price in cents. The plan code a
- * subscription belongs to is its role code (SPEC section 6): pro, man, rt or supersonic.
+ * Plans as data (docs/product/constants.md#plans-and-prices): code, display name, price in cents. The plan
+ * code a subscription belongs to is its role code (docs/product/permissions.md#plans): pro, man, rt or
+ * supersonic.
  */
 export type PlanRole = 'pro' | 'man' | 'rt' | 'supersonic' | 'modeling';
 
@@ -14,8 +15,8 @@ export type Plan = {
 };
 
 /**
- * Every plan of SPEC section 9, amounts in cents. The role of a plan follows from its code
- * (`subscriptionRole` in capabilities.ts): 'pro…' is pro, 'manufacturer…' man, 'sponsor…' rt,
+ * Every plan of docs/product/constants.md#plans-and-prices, amounts in cents. The role of a plan follows from
+ * its code (`subscriptionRole` in capabilities.ts): 'pro…' is pro, 'manufacturer…' man, 'sponsor…' rt,
  * 'supersonic…' supersonic.
  */
 export const PLANS: readonly Plan[] = [
@@ -71,7 +72,7 @@ export function findPlan(code: string): Plan | undefined {
 }
 
 /**
- * What each plan role includes, in words for the Subscription tab (SPEC section 6). A
+ * What each plan role includes, in words for the Subscription tab (docs/product/permissions.md#plans). A
  * sponsor's credits and the desktop build are sold separately, so they are listed with them.
  */
 export const PLAN_FEATURES: Readonly<Record<PlanRole, readonly string[]>> = {

@@ -19,7 +19,10 @@ export const ProjectParamsSchema = z.object({ id: uuid });
 /** `{id}` path parameter of a project. */
 export type ProjectParams = z.infer<typeof ProjectParamsSchema>;
 
-/** The sort keys of the dashboard list; a leading minus sorts descending (as SPEC section 3 'Partition query'). */
+/**
+ * The sort keys of the dashboard list; a leading minus sorts descending (as
+ * docs/product/data.md#partition-query).
+ */
 export const PROJECT_SORT_KEYS = ['projectId', 'projectName', 'clientName', 'updatedOn'] as const;
 /** One sort key of the dashboard list. */
 export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
@@ -48,7 +51,7 @@ export const ProjectsQuerySchema = z.object({
 /** `GET /api/projects` query. */
 export type ProjectsQuery = z.infer<typeof ProjectsQuerySchema>;
 
-/** One row of the dashboard list (SPEC section 3 'Dashboard row'). */
+/** One row of the dashboard list (docs/product/data.md#project). */
 export const ProjectListItemSchema = z
   .object({
     _id: z.string(),
@@ -73,7 +76,7 @@ export const ProjectsResponseSchema = envelopeOf({
 /** `GET /api/projects`. */
 export type ProjectsResponse = z.infer<typeof ProjectsResponseSchema>;
 
-/** A phase (SPEC section 3 'Phase'); dates are calendar days, `YYYY-MM-DD`. */
+/** A phase (docs/product/data.md#phase); dates are calendar days, `YYYY-MM-DD`. */
 export const PhaseSchema = z
   .object({
     _id: z.string(),
@@ -95,7 +98,7 @@ export const ManagerOptionSchema = z.object({ id: z.string(), name: z.string(), 
 /** A member of the caller's organization. */
 export type ManagerOption = z.infer<typeof ManagerOptionSchema>;
 
-/** A project with its phases (SPEC section 3 'Project'). `id` is the user-facing project id. */
+/** A project with its phases (docs/product/data.md#project). `id` is the user-facing project id. */
 export const ProjectDetailSchema = z
   .object({
     _id: z.string(),
@@ -120,7 +123,7 @@ export type ProjectResponse = z.infer<typeof ProjectResponseSchema>;
 
 /**
  * `POST /api/projects` (new-project dialog: name, id, client). The name is required; the id is
- * marked required in the dialog but an empty one is accepted (SPEC section 5).
+ * marked required in the dialog but an empty one is accepted (docs/product/validation.md#required-fields).
  */
 export const CreateProjectBodySchema = z.object({
   name: requiredText(200),
@@ -305,7 +308,7 @@ export const ProjectRoomParamsSchema = z.object({ id: uuid, roomId: uuid });
 /** `{id}/room/{roomId}` path parameters. */
 export type ProjectRoomParams = z.infer<typeof ProjectRoomParamsSchema>;
 
-/** The meeting kinds of a note (SPEC section 3 'ProjectNote'). */
+/** The meeting kinds of a note (docs/product/data.md#note). */
 export const PROJECT_NOTE_TYPES = ['in-person', 'teleconference'] as const;
 /** A meeting kind. */
 export type ProjectNoteType = (typeof PROJECT_NOTE_TYPES)[number];
@@ -328,7 +331,7 @@ export const ProjectNoteSchema = z
 /** A meeting note. */
 export type ProjectNote = z.infer<typeof ProjectNoteSchema>;
 
-/** Message of a note time off the 15-minute steps (SPEC section 5). */
+/** Message of a note time off the 15-minute steps (docs/product/validation.md#dates-and-times). */
 export const NOTE_TIME_STEP_MESSAGE = `Choose a time in steps of ${TIMINGS.noteTimeStepMinutes} minutes`;
 
 /**
@@ -403,8 +406,9 @@ export const ProjectPartitionRoomSchema = z
 export type ProjectPartitionRoom = z.infer<typeof ProjectPartitionRoomSchema>;
 
 /**
- * A partition between two rooms of a project (SPEC section 3 'Partition') with its speech
- * privacy rating on nc + stc (SPEC section 9). `surfaceArea` is in the organization's units.
+ * A partition between two rooms of a project (docs/product/data.md#partition) with its speech
+ * privacy rating on nc + stc (docs/product/constants.md#speech-privacy). `surfaceArea` is in the
+ * organization's units.
  */
 export const ProjectPartitionSchema = z
   .object({
@@ -427,7 +431,10 @@ export type ProjectPartition = z.infer<typeof ProjectPartitionSchema>;
  * S12.2 run from NC-15 to NC-70.
  */
 export const PARTITION_NC_RANGE = { min: 15, max: 70 } as const;
-/** The STC ratings a partition may have: the transmission-class range of SPEC section 9 (0-100). */
+/**
+ * The STC ratings a partition may have: the transmission-class range of docs/product/constants.md#limits
+ * (0-100).
+ */
 export const PARTITION_STC_RANGE = { min: LIMITS.stcSliderMin, max: LIMITS.stcSliderMax } as const;
 
 /** A whole rating within a range ('Must be between 15 and 70'). */

@@ -1,8 +1,8 @@
 /**
  * The ray tracer's payloads (issue 25): saving a simulation as a revision of a room with
- * `calcType: 'raytracer'`, and `GET /api/raytraces/{id}` (SPEC section 7). A saved simulation keeps
- * its inputs (the room's calc document), its settings (seed included, so it can be run again to
- * the same digits) and its results.
+ * `calcType: 'raytracer'`, and `GET /api/raytraces/{id}` (docs/product/api.md#rooms-and-revisions). A saved
+ * simulation keeps its inputs (the room's calc document), its settings (seed included, so it can be run again
+ * to the same digits) and its results.
  */
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
@@ -122,7 +122,7 @@ export const SaveRaytraceBodySchema = z.object({
   roomId: z.uuid({ error: MESSAGES.mustBeAnId }),
   phaseId: z.uuid({ error: MESSAGES.mustBeAnId }).nullable().optional(),
   revisionComment: requiredText(500),
-  /** The room's calc document (SPEC section 3 'Room calculation') as JSON text. */
+  /** The room's calc document (docs/product/data.md#room-calculation) as JSON text. */
   calc: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
   settings: RaytraceSettingsSchema,
   results: RaytraceResultsSchema,

@@ -7,8 +7,8 @@ import { ReportStandardSchema, ReportVariantSchema } from './report-standards.ts
  * The reverberation report of one revision (issue 17). The server builds it from the stored calc
  * document with the acoustics engine; the report page shows it and the PDF is drawn from the same
  * object, so the PDF never carries a number the screen does not show. Every number a reader sees
- * is already text here, at the display precision of SPEC section 9 (RT 1 decimal, sabins 0,
- * alpha 2) and with its unit; only the graph keeps plain numbers, to draw with.
+ * is already text here, at the display precision of docs/product/constants.md#display-precision (RT 1
+ * decimal, sabins 0, alpha 2) and with its unit; only the graph keeps plain numbers, to draw with.
  */
 
 /** Paper sizes of the PDF. */
@@ -94,7 +94,7 @@ export const ReportModelRowSchema = z
 /** RT per band of one model. */
 export type ReportModelRow = z.infer<typeof ReportModelRowSchema>;
 
-/** The results of the report model (SPEC section 3 'settings.reportModel'). */
+/** The results of the report model (docs/product/data.md#room-calculation). */
 export const ReportResultsSchema = z
   .object({
     choice: z.enum(REPORT_MODELS),
@@ -128,7 +128,10 @@ export const ReportChartSchema = z
 /** The RT graph's data. */
 export type ReportChart = z.infer<typeof ReportChartSchema>;
 
-/** A warning that applied, in the spec's sentence, with the surfaces and bands it names. */
+/**
+ * A warning that applied, in its sentence from docs/product/validation.md#calculator-warnings, with the
+ * surfaces and bands it names.
+ */
 export const ReportWarningSchema = z.object({ message: z.string(), details: z.array(z.string()) }).strict();
 /** A warning of the report. */
 export type ReportWarning = z.infer<typeof ReportWarningSchema>;

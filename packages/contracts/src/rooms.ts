@@ -4,12 +4,14 @@ import { envelopeOf } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
-/** The unit systems of a calculation and of an organization's default (SPEC section 3). */
+/**
+ * The unit systems of a calculation and of an organization's default (docs/product/data.md#room-calculation).
+ */
 export const UnitsSystemSchema = z.enum(['Metric', 'Imperial']);
 /** 'Metric' or 'Imperial'. */
 export type UnitsSystem = z.infer<typeof UnitsSystemSchema>;
 
-/** The two kinds of revision (SPEC section 3 'Revision'). */
+/** The two kinds of revision (docs/product/data.md#revision). */
 export const CalcTypeSchema = z.enum(['rtcalc', 'raytracer']);
 /** 'rtcalc' or 'raytracer'. */
 export type CalcType = z.infer<typeof CalcTypeSchema>;
@@ -67,12 +69,12 @@ export const RoomProjectSchema = z
 /** The project a room belongs to. */
 export type RoomProject = z.infer<typeof RoomProjectSchema>;
 
-/** The graph and panel flags the calculator keeps per room (SPEC section 3 'Room' gui). */
+/** The graph and panel flags the calculator keeps per room (docs/product/data.md#room, its `gui`). */
 export const RoomGuiSchema = z.record(z.string(), z.unknown());
 /** The graph and panel flags of a room. */
 export type RoomGui = z.infer<typeof RoomGuiSchema>;
 
-/** A room with its newest revisions (SPEC section 3 'Room'). */
+/** A room with its newest revisions (docs/product/data.md#room). */
 export const RoomDetailSchema = z
   .object({
     _id: z.string(),
@@ -174,7 +176,7 @@ export const RoomsResponseSchema = envelopeOf({ rooms: z.array(RoomListItemSchem
 /** `GET /api/rooms?projectId=`. */
 export type RoomsResponse = z.infer<typeof RoomsResponseSchema>;
 
-/** Room name and number (SPEC section 5 'New room: name and number'). */
+/** Room name and number (docs/product/validation.md#projects-phases-and-rooms). */
 const roomFields = {
   name: requiredText(120),
   number: requiredText(40),
@@ -233,7 +235,7 @@ export type RevisionParams = z.infer<typeof RevisionParamsSchema>;
 /**
  * `POST /api/rooms/{roomId}/rev`: saves a new revision. `calc` is the calc document as JSON text;
  * the server parses it, recomputes the summary and the results, and never trusts numbers sent
- * with it. `phaseId` is required for pro users (SPEC section 5 'Revision panel').
+ * with it. `phaseId` is required for pro users (docs/product/validation.md#projects-phases-and-rooms).
  */
 export const SaveRevisionBodySchema = z.object({
   calc: CalcDocumentTextSchema,

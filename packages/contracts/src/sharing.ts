@@ -11,8 +11,8 @@ import {
 import { CalcTypeSchema } from './rooms.ts';
 
 /**
- * Shared calculations ('wavelets', SPEC sections 3, 4 and 7): a public calculation shared by an
- * unguessable link, for a fee, and later updated by its owner as new versions.
+ * Shared calculations ('wavelets', docs/product/data.md, states.md and api.md): a public calculation shared
+ * by an unguessable link, for a fee, and later updated by its owner as new versions.
  */
 
 /** A share link: 24 URL-safe characters (144 random bits). */
@@ -113,7 +113,7 @@ export const SharedCalculationViewSchema = z
 /** The shared page's numbers. */
 export type SharedCalculationView = z.infer<typeof SharedCalculationViewSchema>;
 
-/** A shared calculation at one version (SPEC section 3 'Wavelet'). */
+/** A shared calculation at one version (docs/product/data.md#shared-calculation). */
 export const SharedCalculationSchema = z
   .object({
     /** The share's id, for its owner only (`GET /api/wavelets/i/{id}`); null for anyone else. */

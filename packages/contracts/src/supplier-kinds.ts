@@ -2,8 +2,8 @@
 // module would bring the validation library onto the page.
 
 /**
- * Kinds of finish a supplier may give buttons of their own (SPEC section 2: 'for one vendor,
- * separate ceiling and wall buttons'), and the finish category of each kind.
+ * Kinds of finish a supplier may give buttons of their own (docs/product/screens.md#add-surface-buttons: a
+ * supplier's separate ceiling and wall buttons), and the finish category of each kind.
  */
 export const SUPPLIER_FINISH_KINDS = ['ceiling', 'wall'] as const;
 

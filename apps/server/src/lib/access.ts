@@ -11,7 +11,7 @@ import { AppError } from './app-error.ts';
 /**
  * Who may call: the one place the server turns `request.user` into the caller (who they are,
  * their tenant and their capabilities) and decides, by the capability rules of the contracts,
- * whether they may go on, or refuses with the spec's messages.
+ * whether they may go on, or refuses with the messages of docs/product/messages.md#failures.
  */
 
 /** A signed-in caller: the user, their organization (null for a bare administrator) and capabilities. */
@@ -50,13 +50,15 @@ export function callerOf(user: CurrentUser | null): Caller {
   return user ? signedInCallerOf(user) : { isSignedIn: false };
 }
 
-/** The signed-in user, or a 401 with the spec's message for an anonymous caller. */
+/**
+ * The signed-in user, or a 401 with the message of docs/product/messages.md#failures for an anonymous caller.
+ */
 export function requireUser(user: CurrentUser | null): CurrentUser {
   if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.mustBeLoggedIn);
   return user;
 }
 
-/** The signed-in caller, or a 401 with the spec's message for an anonymous one. */
+/** The signed-in caller, or a 401 with the message of docs/product/messages.md for an anonymous one. */
 export function requireCaller(user: CurrentUser | null): SignedInCaller {
   return signedInCallerOf(requireUser(user));
 }
@@ -83,7 +85,7 @@ export function requireOrganizationCaller(
   return { ...caller, organizationId };
 }
 
-/** 403 with the spec's message (or `message`) unless `allowed`. */
+/** 403 with the message of docs/product/messages.md (or `message`) unless `allowed`. */
 export function authorize(allowed: boolean, message: string = MESSAGES.noAccessPermissions): void {
   if (!allowed) throw new AppError('FORBIDDEN', message);
 }

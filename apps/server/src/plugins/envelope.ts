@@ -11,9 +11,9 @@ function fieldOf(instancePath: string, fallback: string): string {
 }
 
 /**
- * Maps every error to the spec's envelope. Validation failures fill `errfor` with the message of
- * the first problem of each field; AppErrors keep their message; anything unexpected is logged
- * with its request id and answered with a generic message (no stack reaches the client).
+ * Maps every error to the envelope of docs/product/api.md#the-envelope. Validation failures fill `errfor`
+ * with the message of the first problem of each field; AppErrors keep their message; anything unexpected is
+ * logged with its request id and answered with a generic message (no stack reaches the client).
  */
 export function registerEnvelopeHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -34,7 +34,7 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** The database id of the request's session, when signed in. */
     sessionId: string | null;
-    /** The administrator viewing the app as `user`, when one is (SPEC: the admin area). */
+    /** The administrator viewing the app as `user`, when one is (docs/product/screens.md#other-screens). */
     viewAs: RequestViewAs | null;
   }
   interface FastifyContextConfig {

@@ -181,7 +181,7 @@ export const ROUTE_PERMISSIONS: Record<RouteKey, RoutePermission> = {
   'GET /api/finishes/browsers/sponsors': { who: 'signed-in', sample: () => ({}) },
   'GET /api/finishes/browsers/sponsor/:id': {
     who: 'signed-in',
-    note: 'a supplier’s published finishes: any signed-in user may browse them (SPEC section 6)',
+    note: 'a supplier’s published finishes: any signed-in user may browse them (docs/product/permissions.md)',
     sample: (ids) => ({ params: { id: ids.organizationId } }),
   },
   'GET /api/finishes/browsers/audience': { who: 'public', sample: () => ({}) },

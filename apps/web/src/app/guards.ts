@@ -26,12 +26,13 @@ export type Access =
   | 'inquiries'
   | 'admin';
 
-/** Whether verification is enforced (SPEC section 4: off by configuration). */
+/** Whether verification is enforced (docs/product/states.md#verification: off by configuration). */
 export type GuardSettings = { verificationRequired: boolean };
 
 /**
- * Decides a guard: null lets the visitor in; otherwise the client error kind of SPEC section 7
- * that explains the refusal. Role rules come from the capability module of the contracts.
+ * Decides a guard: null lets the visitor in; otherwise the client error kind of
+ * docs/product/api.md#client-error-kinds that explains the refusal. Role rules come from the capability
+ * module of the contracts.
  */
 export function checkAccess(
   access: Access,
@@ -50,7 +51,7 @@ export function checkAccess(
   return null;
 }
 
-/** Where each refusal sends the visitor (SPEC section 2: unauthorized → /organization). */
+/** Where each refusal sends the visitor (docs/product/screens.md#guards: unauthorized → /organization). */
 export function redirectTarget(kind: ClientErrorKind, currentPath: string): string {
   switch (kind) {
     case 'unauthenticated-client':

@@ -3,7 +3,10 @@ import { MESSAGES } from '@roomtone/contracts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundView } from '../components/not-found-view.tsx';
 
-/** Shown when a route fails to load or render: 'Route change error' (SPEC section 8). */
+/**
+ * Shown when a route fails to load or render: 'Route change error'
+ * (docs/product/messages.md#calculator-and-routes).
+ */
 export function RouteErrorView() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;

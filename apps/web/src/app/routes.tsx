@@ -18,7 +18,7 @@ function adminScreen(path: string | undefined, load: Lazy): RouteObject {
   return path === undefined ? { index: true, lazy } : { path, lazy };
 }
 
-/** The route table of SPEC section 2 with its guards. */
+/** The route table of docs/product/screens.md with its guards. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

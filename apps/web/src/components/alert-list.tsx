@@ -16,7 +16,9 @@ function keysOf(messages: string[]): string[] {
   });
 }
 
-/** Closeable alerts, one per message (danger by default), as SPEC section 8 describes. */
+/**
+ * Closeable alerts, one per message (danger by default), as docs/product/messages.md#alert-lists describes.
+ */
 export function AlertList({ messages, onClose, color = 'red' }: AlertListProps) {
   if (messages.length === 0) return null;
   const keys = keysOf(messages);

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@roomtone/contracts';
 import { Link } from 'react-router';
 
-/** The Page Not Found view (SPEC section 2). */
+/** The Page Not Found view (docs/product/screens.md#public). */
 export function NotFoundView() {
   return (
     <Center py={80} px="md">

@@ -25,7 +25,7 @@ function isRefusal(error: ApiError): boolean {
 }
 
 /**
- * Puts failure messages under a catalogue prefix of SPEC section 8 (e.g. 'Error updating account
+ * Puts failure messages under a catalogue prefix of docs/product/messages.md (e.g. 'Error updating account
  * details: '); a message that already carries it, as the server's refusals do, is kept as it is.
  */
 export function withPrefix(prefix: string): (messages: string[]) => string[] {

@@ -1,7 +1,8 @@
 /**
- * The calculator's six suggested RT types (SPEC section 2, `suggestions.ts`) as a rule set: the
- * mid-frequency goal from the volume, shaped per band by SPEC section 9's multipliers, each band
- * within its ± bounds. The numbers live in `suggestions.ts`; this file only reads them.
+ * The calculator's six suggested RT types (docs/product/screens.md#layout, `suggestions.ts`) as a rule set:
+ * the mid-frequency goal from the volume, shaped per band by the multipliers of
+ * docs/product/constants.md#the-room-and-its-goal, each band within its ± bounds. The numbers live in
+ * `suggestions.ts`; this file only reads them.
  */
 import {
   DEFAULT_GOAL_SHAPE,
@@ -50,7 +51,7 @@ function suggestedRoomType(type: SuggestionType): RoomTypeRule {
   };
 }
 
-/** The suggested RT goals of SPEC section 2 as a rule set. */
+/** The suggested RT goals of docs/product/screens.md#layout as a rule set. */
 export const SUGGESTED_RT: RuleSet = {
   id: 'suggested',
   label: 'Suggested RT',

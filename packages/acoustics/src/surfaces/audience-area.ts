@@ -1,8 +1,8 @@
 /**
  * Legacy `audience-area` (kept so saved calculations still compute). Rule chosen: the
  * coefficient is interpolated linearly in percent between the unoccupied and occupied
- * coefficients (`α = U + (O − U)·occupancy/100`, SPEC section 9), capped at 0.99 when
- * limiting, and applied to a block of `width × len` on the floor/ceiling axis. The block
+ * coefficients (`α = U + (O − U)·occupancy/100`, docs/product/constants.md#audience-and-variable-surfaces),
+ * capped at 0.99 when limiting, and applied to a block of `width × len` on the floor/ceiling axis. The block
  * height is kept for display only. When width or length is missing the entered `area` is
  * used instead.
  */

@@ -4,8 +4,8 @@
  * sabins are shared among the axes by geometric area (`A_g = A·S_g/S`). A band without a
  * usable RT (missing, below 1 µs or negative, and no `rtAvg`) contributes nothing.
  *
- * Its signed areas (SPEC section 3: 'positive and negative areas allowed') add or remove area
- * of the existing room's mean absorption `ᾱ = A/S` per group: `A_g = ᾱ·(S_g + ΔS_g)`. A
+ * Its signed areas (docs/product/data.md#surface-types: positive and negative areas allowed) add or remove
+ * area of the existing room's mean absorption `ᾱ = A/S` per group: `A_g = ᾱ·(S_g + ΔS_g)`. A
  * negative area takes out the part of the existing surfaces a new finish covers; a positive area
  * adds more of the same. With no area the surface is exactly the room as measured.
  */

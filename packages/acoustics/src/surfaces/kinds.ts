@@ -1,4 +1,4 @@
-/** Surface `type` strings of SPEC section 3 and the kind of math each one uses. */
+/** Surface `type` strings of docs/product/data.md#surface-types and the kind of math each one uses. */
 import type { Surface } from '../types.ts';
 
 /** Finish-based surface types (plus any type starting with `sponsor-` or `vendor-`). */

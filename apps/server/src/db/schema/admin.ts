@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns.ts';
 import { users } from './users.ts';
 
-/** Notes administrators keep about a user (SPEC section 3 'notes' of the admin entities); only admins read them. */
+/** Notes administrators keep about a user (docs/product/data.md#admin-records); only admins read them. */
 export const adminUserNotes = pgTable(
   'admin_user_notes',
   {

@@ -2,7 +2,10 @@ import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
-/** Clients are kept per user (SPEC section 1). `clientId` is the user-facing id. */
+/**
+ * Clients belong to the organization of the user who created them (docs/product/data.md#client). `clientId`
+ * is the user-facing id.
+ */
 export const clients = pgTable(
   'clients',
   {

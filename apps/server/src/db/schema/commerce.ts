@@ -14,7 +14,7 @@ import { idColumn, timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
-/** Web inquiries sent from a vendor-branded calculator (SPEC section 3 'Inquiry'). */
+/** Web inquiries sent from a vendor-branded calculator (docs/product/data.md#inquiry). */
 export const inquiries = pgTable(
   'inquiries',
   {
@@ -48,7 +48,7 @@ export const vendorSettings = pgTable('vendor_settings', {
   ...timestamps(),
 });
 
-/** A shared public calculation (SPEC section 3 'Wavelet'): a link and its versions. */
+/** A shared public calculation (docs/product/data.md#shared-calculation): a link and its versions. */
 export const wavelets = pgTable(
   'wavelets',
   {
@@ -97,7 +97,7 @@ export const acousticModelStatuses = pgTable(
   (table) => [uniqueIndex('acoustic_model_statuses_name_key').on(table.name)],
 );
 
-/** Acoustic models ordered with model credits (SPEC section 3 'Acoustic model'). */
+/** Acoustic models ordered with model credits (docs/product/data.md#acoustic-model). */
 export const acousticModels = pgTable(
   'acoustic_models',
   {

@@ -28,7 +28,7 @@ export const finishCategories = pgTable(
 );
 
 /**
- * Finishes (SPEC section 3 'Finish'). Global finishes have no organization; an organization's
+ * Finishes (docs/product/data.md#finish). Global finishes have no organization; an organization's
  * own finishes carry its id; a sponsor's published finishes set `isSponsor`. `unit` says whether
  * the a-values are absorption coefficients or sabins per object (people, some seats).
  */

@@ -15,7 +15,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Organizations (SPEC section 3). A user without one gets a personal organization. */
+/** Organizations (docs/product/data.md#organization). A user without one gets a personal organization. */
 export const organizations = pgTable(
   'organizations',
   {

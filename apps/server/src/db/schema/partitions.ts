@@ -7,7 +7,7 @@ export const partitionElements = pgTable('partition_elements', {
   description: text('description').notNull(),
 });
 
-/** Third-octave bands of a public partition's transmission loss (SPEC section 3). */
+/** Third-octave bands of a public partition's transmission loss (docs/product/data.md#public-partition). */
 export const PARTITION_BANDS = [
   50, 63, 80, 100, 125, 160, 200, 250, 315, 400, 500, 630, 800, 1000, 1250, 1600, 2000, 2500, 3150, 4000,
   5000, 6300,
@@ -40,7 +40,7 @@ function tlColumns() {
   };
 }
 
-/** The public partitions database (SPEC section 2 /public/partitions). */
+/** The public partitions database (docs/product/screens.md#public). */
 export const partitions = pgTable(
   'partitions',
   {

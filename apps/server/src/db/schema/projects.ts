@@ -17,7 +17,7 @@ import { idColumn, timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
-/** Projects belong to an organization (SPEC section 3 'Project'). */
+/** Projects belong to an organization (docs/product/data.md#project). */
 export const projects = pgTable(
   'projects',
   {
@@ -38,7 +38,7 @@ export const projects = pgTable(
   ],
 );
 
-/** Phases of a project (SPEC section 3 'Phase'). */
+/** Phases of a project (docs/product/data.md#phase). */
 export const phases = pgTable(
   'phases',
   {
@@ -56,7 +56,7 @@ export const phases = pgTable(
   (table) => [index('phases_project_idx').on(table.projectId)],
 );
 
-/** Rooms of a project (SPEC section 3 'Room'). */
+/** Rooms of a project (docs/product/data.md#room). */
 export const rooms = pgTable(
   'rooms',
   {
@@ -83,7 +83,7 @@ export const rooms = pgTable(
 
 /**
  * Revisions are append-only: the calc document as jsonb plus summary columns for lists and
- * reports (SPEC section 3 'Revision'). `number` is the user-facing revision id: 1, 2, 3 … within
+ * reports (docs/product/data.md#revision). `number` is the user-facing revision id: 1, 2, 3 … within
  * its room (never reused after a deletion), taken from the room's `lastRevisionNumber`.
  */
 export const revisions = pgTable(
@@ -115,7 +115,7 @@ export const revisions = pgTable(
   ],
 );
 
-/** Meeting notes of a project (SPEC section 3 'Note'). */
+/** Meeting notes of a project (docs/product/data.md#note). */
 export const notes = pgTable(
   'notes',
   {
@@ -135,7 +135,7 @@ export const notes = pgTable(
   (table) => [index('notes_project_time_idx').on(table.projectId, table.timestamp)],
 );
 
-/** Speech-privacy data between two rooms of a project (SPEC section 3 'Partition'). */
+/** Speech-privacy data between two rooms of a project (docs/product/data.md#partition). */
 export const projectPartitions = pgTable(
   'project_partitions',
   {

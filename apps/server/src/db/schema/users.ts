@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { idColumn, timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 
-/** Users (SPEC section 3 'User'): the e-mail is the username. */
+/** Users (docs/product/data.md#user): the e-mail is the username. */
 export const users = pgTable(
   'users',
   {
@@ -30,7 +30,7 @@ export const users = pgTable(
   ],
 );
 
-/** Accounts: the profile of a user (SPEC section 3 'Account'). */
+/** Accounts: the profile of a user (docs/product/data.md#account). */
 export const accounts = pgTable('accounts', {
   userId: uuid('user_id')
     .primaryKey()

@@ -105,8 +105,8 @@ export async function isOrganizationNameAvailable(db: Db, value: string): Promis
 }
 
 /**
- * Checks credentials; returns the user id or throws the spec's login failure after a slowdown.
- * Only failures count against the account, so nobody can lock the owner out: past the
+ * Checks credentials; returns the user id or throws the login failure of docs/product/messages.md#failures
+ * after a slowdown. Only failures count against the account, so nobody can lock the owner out: past the
  * account's limit a wrong password gets 429, the right one still signs in.
  */
 export async function login(context: AppContext, body: LoginBody, origin: RequestOrigin): Promise<string> {

@@ -22,7 +22,7 @@ import { adminUserAccessRoutes } from './admin-user-access.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 
 /**
- * The admin area's API (SPEC section 7 `/api/admin`). Every route names the permission it needs
+ * The admin area's API (docs/product/api.md#admin). Every route names the permission it needs
  * (`config.adminPermission`); one hook decides it before the handler runs, and a route
  * registered without one is refused at start.
  */

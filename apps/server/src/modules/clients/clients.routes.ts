@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { createClient, getClient, listMyClients, removeClient, saveClient } from './clients.service.ts';
 
-/** `/api/clients`: the signed-in user's clients (SPEC section 7). */
+/** `/api/clients`: the signed-in user's clients (docs/product/api.md#clients). */
 export function clientsRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -73,8 +73,8 @@ export async function listSuppliers(db: Db, user: CurrentUser | null): Promise<S
 }
 
 /**
- * One supplier's sponsor finishes (signed-in users; SPEC section 6 hides sponsor browsers from
- * visitors), of the query's unit and, for a kind's button, of that kind's category.
+ * One supplier's sponsor finishes (signed-in users; docs/product/permissions.md#visitors hides sponsor
+ * browsers from visitors), of the query's unit and, for a kind's button, of that kind's category.
  */
 export async function browseSponsorFinishes(
   db: Db,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { configuration } from '../../db/schema/index.ts';
 
-/** The configuration key of the finishes version (SPEC section 7). */
+/** The configuration key of the finishes version (docs/product/api.md#finishes). */
 export const FINISHES_VERSION_KEY = 'finishes.version';
 
 /** The current finishes version. */

@@ -25,7 +25,10 @@ import {
   submitInquiry,
 } from './inquiries.service.ts';
 
-/** Web inquiries (SPEC section 7): sent by visitors of a vendor calculator, read by the vendor. */
+/**
+ * Web inquiries (docs/product/api.md#inquiries-and-vendors): sent by visitors of a vendor calculator, read by
+ * the vendor.
+ */
 export function inquiriesRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

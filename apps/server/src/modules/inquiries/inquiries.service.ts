@@ -43,7 +43,9 @@ const DELETE_REFUSED = 'Only the organization account can delete inquiries.';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
-/** Room size and RT at 500 Hz by the model the engine chooses (SPEC section 4). */
+/**
+ * Room size and RT at 500 Hz by the model the engine chooses (docs/product/states.md#automatic-model-choice).
+ */
 export function roomSummary(calc: unknown): InquiryRoom | null {
   const parsed = parseCalcDocument(calc);
   if (!parsed.ok) return null;
@@ -218,7 +220,10 @@ export async function markInquiry(
   return getInquiry(context, user, id);
 }
 
-/** `DELETE /api/inquiries/{id}`: organization-level users only (SPEC section 6). */
+/**
+ * `DELETE /api/inquiries/{id}`: organization-level users only
+ * (docs/product/permissions.md#organization-level-users).
+ */
 export async function removeInquiry(
   context: AppContext,
   user: CurrentUser | null,

@@ -5,7 +5,10 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import { requesterOf } from '../payments/payments.service.ts';
 import { createModels } from './model-library.service.ts';
 
-/** `POST /api/model-library/create` (SPEC section 7); the list is served by the organizations module. */
+/**
+ * `POST /api/model-library/create` (docs/product/api.md#organization); the list is served by the
+ * organizations module.
+ */
 export function modelLibraryRoutes(context: AppContext, payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -44,9 +44,9 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
- * Reads the one uploaded file of a multipart request; 413 with the spec's message past 1MB. A body
- * the multipart parser cannot read (no boundary, a truncated or malformed part) is the request's
- * fault: 400, not 500.
+ * Reads the one uploaded file of a multipart request; 413 with the message of
+ * docs/product/validation.md#files past 1MB. A body the multipart parser cannot read (no boundary, a
+ * truncated or malformed part) is the request's fault: 400, not 500.
  */
 async function readUpload(request: FastifyRequest): Promise<Buffer | null> {
   if (!request.isMultipart()) return null;
@@ -81,8 +81,8 @@ function isFresh(request: FastifyRequest, etag: string, modifiedOn: Date | undef
 }
 
 /**
- * The organization API (SPEC section 7): profile and settings, the organization password, the
- * logo, members, the acoustic model list and the vendor stylesheet.
+ * The organization API (docs/product/api.md#organization): profile and settings, the organization password,
+ * the logo, members, the acoustic model list and the vendor stylesheet.
  */
 export function organizationsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const db = context.database.db;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { toPartition } from './partitions.mapper.ts';
 import { listPartitionElements, listPartitionPage } from './partitions.repo.ts';
 
-/** A page of the public partitions database, as SPEC section 3 'Partition query' answers it. */
+/** A page of the public partitions database, as docs/product/data.md#partition-query answers it. */
 export type PartitionPage = {
   data: Partition[];
   pages: { current: number; prev: number; hasPrev: boolean; next: number; hasNext: boolean; total: number };

@@ -33,7 +33,7 @@ function owningRequester(request: FastifyRequest, reply: FastifyReply, isHttps: 
   return { user: request.user, ownerTokenHash: hashToken(ensureOwnerToken(request, reply, isHttps)) };
 }
 
-/** `/api/payment/*` (SPEC section 7) and the Stripe webhook. */
+/** `/api/payment/*` (docs/product/api.md#payments) and the Stripe webhook. */
 export function paymentsRoutes(context: AppContext, payments: PaymentsService): FastifyPluginAsyncZod {
   const isHttps = context.config.publicUrl.startsWith('https://');
   return async (app) => {

@@ -16,7 +16,10 @@ import {
   savePartition,
 } from './partitions.service.ts';
 
-/** `/api/projects/{id}/partitions[/{partitionId}]`: saving to an id updates it (SPEC section 7). */
+/**
+ * `/api/projects/{id}/partitions[/{partitionId}]`: saving to an id updates it
+ * (docs/product/api.md#projects-phases-notes-and-partitions).
+ */
 export function partitionsRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

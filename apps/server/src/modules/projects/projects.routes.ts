@@ -26,7 +26,10 @@ import {
   searchManagers,
 } from './projects.service.ts';
 
-/** `/api/projects` with its phases, notes and partitions (SPEC section 7). */
+/**
+ * `/api/projects` with its phases, notes and partitions
+ * (docs/product/api.md#projects-phases-notes-and-partitions).
+ */
 export function projectsRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

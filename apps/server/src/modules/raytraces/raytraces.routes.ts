@@ -9,7 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { getRaytrace, saveRaytrace } from './raytraces.service.ts';
 
-/** `POST /api/raytraces` (save a simulation as a room revision) and `GET /api/raytraces/{id}` (SPEC section 7). */
+/**
+ * `POST /api/raytraces` (save a simulation as a room revision) and `GET /api/raytraces/{id}`
+ * (docs/product/api.md#rooms-and-revisions).
+ */
 export function raytracesRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -546,7 +546,10 @@ function readCalc(calcText: string): { document: CalcDocument; input: CalcInput 
   return { document: document.data, input: input.value };
 }
 
-/** The report of a revision, or the spec's message when its calculation cannot be parsed. */
+/**
+ * The report of a revision, or the message of docs/product/messages.md#calculator-and-routes when its
+ * calculation cannot be parsed.
+ */
 export function buildRoomReport(source: RoomReportSource, parsingError: string): RoomReportOutcome {
   const { organization, project, room, revision } = source;
   const calc = revision.calcType === 'rtcalc' ? readCalc(revision.calc) : null;

@@ -21,7 +21,10 @@ import type { AppContext } from '../../context.ts';
 import { getRevision, listRevisionPage, removeRevision, saveRevision } from './revisions.service.ts';
 import { createRoom, getRoom, listProjectRooms, removeRoom, saveRoom } from './rooms.service.ts';
 
-/** `/api/rooms` with revisions, and `DELETE /api/projects/{id}/room/{roomId}` (SPEC section 7). */
+/**
+ * `/api/rooms` with revisions, and `DELETE /api/projects/{id}/room/{roomId}`
+ * (docs/product/api.md#rooms-and-revisions).
+ */
 export function roomsRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

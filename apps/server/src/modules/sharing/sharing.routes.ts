@@ -16,7 +16,7 @@ import { requesterOf } from '../payments/payments.service.ts';
 import { getSharePreviewImage } from './share-preview.ts';
 import { createShare, getShare, getShareById, updateShare, validateShare } from './sharing.service.ts';
 
-/** `/api/wavelets` (SPEC section 7): shared public calculations. */
+/** `/api/wavelets` (docs/product/api.md#shared-calculations): shared public calculations. */
 export function sharingRoutes(context: AppContext, payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -12,7 +12,7 @@ import { paths } from '../../lib/config/paths.ts';
 /** One header link; `badge` names a live count shown beside it. */
 export type NavItem = { label: string; to: string; badge?: 'unread-inquiries' };
 
-/** The header's links for a viewer (SPEC sections 2 'Other screens' and 6). */
+/** The header's links for a viewer (docs/product/screens.md#other-screens and permissions.md). */
 export function navigationFor(viewer: Viewer): NavItem[] {
   if (!viewer.isAuthenticated) {
     return [

@@ -12,8 +12,8 @@ function MountSignal({ onMount }: { onMount: () => void }) {
 }
 
 /**
- * The 401 sign-in queue of SPEC section 4, loaded on first need: the sign-in dialog and its form
- * (with the schema library) are fetched when the API first answers 401, not with every page.
+ * The 401 sign-in queue of docs/product/states.md#the-sign-in-queue, loaded on first need: the sign-in dialog
+ * and its form (with the schema library) are fetched when the API first answers 401, not with every page.
  * Until then a stand-in handler loads the dialog and, once the dialog has installed its own
  * handler, lets the call retry; the retried call then waits in the dialog's queue.
  */

@@ -14,13 +14,13 @@ import { copiedDocument } from './calculation-copy.ts';
 import { LazyFinishPicker } from './calculator-lazy-finish-picker.tsx';
 import { ShareControls } from './share-controls.tsx';
 
-/** Sponsor browsers are not loaded in public mode (SPEC section 6). */
+/** Sponsor browsers are not loaded in public mode (docs/product/permissions.md#visitors). */
 const NO_SPONSORS: SponsorButton[] = [];
 
 /** Public mode: common finishes and public categories only. */
 const publicFinishPicker: FinishPickerSlot = (props) => <LazyFinishPicker {...props} isPublic />;
 
-/** `/public/rt`: the RT calculator without sign-in (SPEC section 2). */
+/** `/public/rt`: the RT calculator without sign-in (docs/product/screens.md#rt-calculator). */
 export function PublicCalculatorScreen() {
   const location = useLocation();
   const navigate = useNavigate();

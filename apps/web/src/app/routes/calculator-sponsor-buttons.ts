@@ -5,8 +5,9 @@ import { api } from '../../lib/api-client.ts';
 import { finishPickerQueries } from './calculator-finish-queries.ts';
 
 /**
- * The suppliers whose finishes get their own add-surface buttons (signed-in mode only, SPEC
- * section 6): one button, or one per kind for a supplier with separate ceiling and wall buttons.
+ * The suppliers whose finishes get their own add-surface buttons (signed-in mode only,
+ * docs/product/permissions.md#visitors): one button, or one per kind for a supplier with separate ceiling and
+ * wall buttons.
  */
 export function useSponsorButtons(isEnabled: boolean) {
   const sponsors = useQuery({

@@ -23,8 +23,9 @@ type ShareControlsProps = {
 };
 
 /**
- * The Share/Update panel with its payment dialog (SPEC section 4): Share validates, opens the
- * payment dialog, creates the shared calculation and goes to its page; Update adds a version.
+ * The Share/Update panel with its payment dialog (docs/product/states.md#sharing-a-public-calculation): Share
+ * validates, opens the payment dialog, creates the shared calculation and goes to its page; Update adds a
+ * version.
  */
 export function ShareControls({ link, calcText, onSaved }: ShareControlsProps) {
   const user = useCurrentUser();

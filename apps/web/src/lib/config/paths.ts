@@ -1,4 +1,4 @@
-/** Every URL of the web app, written once (SPEC section 2). */
+/** Every URL of the web app, written once (docs/product/screens.md). */
 export const paths = {
   home: '/',
   landing: '/landing',

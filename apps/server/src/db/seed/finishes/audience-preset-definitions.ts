@@ -1,7 +1,7 @@
 /**
- * The audience presets (SPEC section 9: about 24) chosen from the seating rows of the finishes
- * source table: kinds of seating, each unoccupied and occupied where the sources give both.
- * The converter resolves each name to its seed id and fails on a name that does not exist.
+ * The audience presets (docs/product/constants.md#audience-and-variable-surfaces: 25) chosen from the seating
+ * rows of the finishes source table: kinds of seating, each unoccupied and occupied where the sources give
+ * both. The converter resolves each name to its seed id and fails on a name that does not exist.
  */
 export const AUDIENCE_PRESET_DEFINITIONS: readonly {
   key: string;

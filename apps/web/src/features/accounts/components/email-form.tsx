@@ -6,7 +6,10 @@ import { withPrefix } from '../../../lib/form-errors.ts';
 import { useFormFeedback } from '../../../lib/use-form-feedback.ts';
 import { useChangeEmail } from '../api/use-settings-mutations.ts';
 
-/** Failures read 'Error updating user identity: ' and the server's message (SPEC section 8). */
+/**
+ * Failures read 'Error updating user identity: ' and the server's message
+ * (docs/product/messages.md#failures).
+ */
 const formatErrors = withPrefix(errorUpdating('user identity', ''));
 
 /** Email tab: the address that is also the username. */

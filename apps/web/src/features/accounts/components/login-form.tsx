@@ -16,7 +16,9 @@ type LoginFormProps = {
   showLinks?: boolean;
 };
 
-/** E-mail and password; 'Log in' stays disabled while the form is invalid (SPEC section 5). */
+/**
+ * E-mail and password; 'Log in' stays disabled while the form is invalid (docs/product/validation.md#forms).
+ */
 export function LoginForm({ onSignedIn, onAccepted, onCancel, showLinks = true }: LoginFormProps) {
   const form = useForm<LoginBody>({
     mode: 'controlled',

@@ -3,7 +3,7 @@ import { PasswordChangeForm } from '../../../components/password-change-form.tsx
 import { withPrefix } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/use-settings-mutations.ts';
 
-/** Failures read 'Error updating password: ' and the server's message (SPEC section 8). */
+/** Failures read 'Error updating password: ' and the server's message (docs/product/messages.md#failures). */
 const formatErrors = withPrefix(errorUpdating('password', ''));
 
 /** Password tab of the account settings. */

@@ -6,7 +6,10 @@ import { withPrefix } from '../../../lib/form-errors.ts';
 import { useFormFeedback } from '../../../lib/use-form-feedback.ts';
 import { useSaveProfile } from '../api/use-settings-mutations.ts';
 
-/** Failures read 'Error updating account details: ' and the server's message (SPEC section 8). */
+/**
+ * Failures read 'Error updating account details: ' and the server's message
+ * (docs/product/messages.md#failures).
+ */
 const formatErrors = withPrefix(errorUpdating('account details', ''));
 
 /** Profile tab: first, middle and last name, company, phone, postal code. */

@@ -7,8 +7,8 @@ import { LoginForm } from './login-form.tsx';
 type Waiting = { resolve: () => void; reject: (error: Error) => void };
 
 /**
- * The 401 sign-in queue (SPEC section 4): any API call answered 401 opens this dialog and
- * waits; after a successful sign-in every waiting call is retried, on cancel they are all
+ * The 401 sign-in queue (docs/product/states.md#the-sign-in-queue): any API call answered 401 opens this
+ * dialog and waits; after a successful sign-in every waiting call is retried, on cancel they are all
  * cancelled and the page reloads to home.
  */
 export function SignInDialog() {

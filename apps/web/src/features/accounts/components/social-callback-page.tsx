@@ -10,7 +10,7 @@ import { paths } from '../../../lib/config/paths.ts';
 /**
  * Where a provider sends the browser back: `/login/{provider}/callback` signs in,
  * `/account/settings/{provider}/callback` connects; the latter returns to the settings with
- * the query values provider, success and reason (SPEC section 2).
+ * the query values provider, success and reason (docs/product/screens.md#login-and-account).
  */
 export function SocialCallbackPage({ mode }: { mode: 'login' | 'connect' }) {
   const { provider = '' } = useParams();

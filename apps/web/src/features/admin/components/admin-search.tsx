@@ -21,7 +21,7 @@ function pathOf(kind: Kind, id: string): string {
 }
 
 /**
- * The admin bar's search (SPEC section 2): users by name or e-mail, organizations and
+ * The admin bar's search (docs/product/screens.md#other-screens): users by name or e-mail, organizations and
  * administrators, asked 500 ms after typing stops, grouped by kind; arrows move, Enter opens.
  */
 export function AdminSearch() {

@@ -33,7 +33,7 @@ type AddSurfaceMenuProps = {
   dispatch: Dispatch<CalcAction>;
 };
 
-/** Every add-surface button of SPEC section 2 the mode offers. */
+/** Every add-surface button of docs/product/screens.md#add-surface-buttons the mode offers. */
 export const AddSurfaceMenu = memo(function AddSurfaceMenu({
   canBrowseOrganizationFinishes,
   areSuppliersFirst = false,

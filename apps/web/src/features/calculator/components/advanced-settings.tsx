@@ -8,7 +8,7 @@ type AdvancedSettingsProps = {
   document: CalcDocument;
   result: RoomResult | null;
   dispatch: Dispatch<CalcAction>;
-  /** False in vendor mode (SPEC section 4). */
+  /** False in vendor mode (docs/product/states.md#automatic-model-choice). */
   isReportModelShown: boolean;
 };
 
@@ -23,7 +23,7 @@ function isReportModel(value: string | null): value is ReportModel {
   return (REPORT_MODELS as readonly (string | null)[]).includes(value);
 }
 
-/** Coefficient cap, air absorption and the report model (SPEC sections 4 and 5). */
+/** Coefficient cap, air absorption and the report model (docs/product/states.md and validation.md). */
 export function AdvancedSettings({ document, result, dispatch, isReportModelShown }: AdvancedSettingsProps) {
   const settings = document.settings ?? {};
   const autoModel = result?.autoModel ?? null;

@@ -8,7 +8,9 @@ type BandInputsProps = {
   prefix: string;
   values: Readonly<Record<string, unknown>>;
   onChange: (field: string, value: InputValue) => void;
-  /** Values above this show in red (SPEC section 5: coefficients above 0.30). */
+  /**
+   * Values above this show in red (docs/product/validation.md#calculator-warnings: coefficients above 0.30).
+   */
   highlightAbove?: number;
   /** The rule of every band's field. */
   kind: CalcFieldKind;

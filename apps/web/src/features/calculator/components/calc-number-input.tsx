@@ -13,7 +13,9 @@ import { displayText } from '../model/number-text.ts';
 
 export type CalcNumberInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
   value: CalcNumber | null | undefined;
-  /** The field's rule (SPEC section 5 and the physical ranges of the engine). */
+  /**
+   * The field's rule (docs/product/validation.md#calculator-fields and the physical ranges of the engine).
+   */
   kind: CalcFieldKind;
   /** ArrowUp and ArrowDown add or take away this step (the RT goal's 0.1 s). */
   step?: number;

@@ -13,7 +13,7 @@ type CalculatorBreadcrumbProps = {
   revId?: string | null;
 };
 
-/** Dashboard › project › room › revision comment (SPEC section 2). */
+/** Dashboard › project › room › revision comment (docs/product/screens.md#layout). */
 export function CalculatorBreadcrumb({
   projectId,
   projectName,

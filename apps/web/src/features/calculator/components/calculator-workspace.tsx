@@ -90,7 +90,10 @@ function useAreaBudget(result: RoomResult | null): AreaBudget | null {
   );
 }
 
-/** The RT calculator of SPEC section 2: room and surfaces on the left, graph, table and details on the right. */
+/**
+ * The RT calculator of docs/product/screens.md#rt-calculator: room and surfaces on the left, graph, table and
+ * details on the right.
+ */
 export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
   const { state, dispatch, calculation, sponsors, finishPicker } = props;
   const features = featuresOf(props.mode);

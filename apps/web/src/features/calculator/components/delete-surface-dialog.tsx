@@ -2,7 +2,10 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 
 type DeleteSurfaceDialogProps = { surfaceNumber: number | null; onConfirm: () => void; onCancel: () => void };
 
-/** SPEC section 2: deleting asks 'Really delete Surface #N?  There is no undo.' (two spaces kept). */
+/**
+ * docs/product/screens.md#surface-editors: deleting asks 'Really delete Surface #N?  There is no undo.' (two
+ * spaces kept).
+ */
 export function DeleteSurfaceDialog({ surfaceNumber, onConfirm, onCancel }: DeleteSurfaceDialogProps) {
   return (
     <Modal

@@ -26,7 +26,10 @@ function statusOf({ isSaving, isDirty, isSaved }: RevisionPanelProps): string {
   return isDirty ? 'Unsaved changes (kept in this browser).' : 'All changes saved.';
 }
 
-/** The revision comment (required), the project phase (required for pro) and Save (SPEC sections 2 and 5). */
+/**
+ * The revision comment (required), the project phase (required for pro) and Save (docs/product/screens.md and
+ * validation.md).
+ */
 export const RevisionPanel = memo(function RevisionPanel(props: RevisionPanelProps) {
   const { comment, phaseId, isPhaseRequired, isSaving } = props;
   const [isCommentTouched, setIsCommentTouched] = useState(false);

@@ -18,8 +18,8 @@ type SharePanelProps = {
 };
 
 /**
- * The public mode's Share panel (SPEC section 2): titled Share, or Update once a link exists, with
- * a required comment, Share and Update (disabled until a link exists).
+ * The public mode's Share panel (docs/product/screens.md#layout): titled Share, or Update once a link exists,
+ * with a required comment, Share and Update (disabled until a link exists).
  */
 export const SharePanel = memo(function SharePanel(props: SharePanelProps) {
   const { link } = props;

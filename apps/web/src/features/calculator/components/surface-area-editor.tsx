@@ -15,7 +15,7 @@ type SurfaceAreaEditorProps = {
   dispatch: Dispatch<CalcAction>;
 };
 
-/** Surface groups of SPEC section 2. */
+/** Surface groups of docs/product/screens.md#surface-editors. */
 export const GROUP_LABELS: Record<CalcAxisName, string> = {
   lr: 'Sidewalls (lr)',
   fr: 'Front/rear (fr)',

@@ -13,9 +13,9 @@ function surfacesOf(warning: RoomWarning) {
 }
 
 /**
- * The engine's warnings (SPEC section 5) as one summary with their count: each warning on one
- * line, and the surfaces and bands they concern behind 'Show details', so the results above
- * stay in view.
+ * The engine's warnings (docs/product/validation.md#calculator-warnings) as one summary with their count:
+ * each warning on one line, and the surfaces and bands they concern behind 'Show details', so the results
+ * above stay in view.
  */
 export const WarningsList = memo(function WarningsList({ warnings }: WarningsListProps) {
   const [isOpen, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** A calculation kept in the browser while it is not saved. */
 export type Draft = { document: CalcDocument; savedAt: string };
 
-/** Most time between a change and the copy in the browser (SPEC: never lose work). */
+/** Most time between a change and the copy in the browser (docs/product/states.md#unsaved-work). */
 export const DRAFT_DEBOUNCE_MS = 250;
 
 const PREFIX = 'roomtone.calculator.draft:';

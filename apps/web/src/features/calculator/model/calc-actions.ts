@@ -47,7 +47,7 @@ export type PickedFinish = {
 /** Which coefficients of a surface a picked finish fills. */
 export type FinishTarget = 'surface' | 'finishA' | 'finishB';
 
-/** Every transition of the calculator (SPEC section 4). */
+/** Every transition of the calculator (docs/product/states.md). */
 export type CalcAction =
   | { type: 'load'; document: CalcDocument }
   | { type: 'restoreDraft'; document: CalcDocument }

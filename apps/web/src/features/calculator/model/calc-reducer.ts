@@ -134,7 +134,7 @@ export function restoreRoundTrip(
   return next;
 }
 
-/** The calculator reducer: pure, one case per transition of SPEC section 4. */
+/** The calculator reducer: pure, one case per transition of docs/product/states.md. */
 export function calcReducer(state: CalcState, action: CalcAction): CalcState {
   switch (action.type) {
     case 'load':
@@ -163,7 +163,8 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
         ...state.document,
         settings: { ...state.document.settings, ...action.settings },
       });
-    // The view flags are saved with the calculation (SPEC section 2), so changing them is an edit.
+    // The view flags are saved with the calculation (docs/product/screens.md#layout), so changing them is an
+    // edit.
     case 'setGui':
       return withDocument(state, { ...state.document, gui: { ...state.document.gui, ...action.gui } });
     case 'toggleGuiFlag': {

@@ -4,11 +4,14 @@
  */
 export type CalculatorMode = 'public' | 'signed-in' | 'vendor';
 
-/** What a mode offers (SPEC sections 2, 4 and 6). */
+/** What a mode offers (docs/product/screens.md, states.md and permissions.md). */
 export type ModeFeatures = {
   /** 'Browse organization finishes' needs an organization: signed-in only. */
   canBrowseOrganizationFinishes: boolean;
-  /** The Advanced Settings report model choice is hidden in public and vendor mode (SPEC section 4). */
+  /**
+   * The Advanced Settings report model choice is hidden in public and vendor mode
+   * (docs/product/states.md#automatic-model-choice).
+   */
   isReportModelShown: boolean;
   /** A vendor calculator offers the vendor's own finish buttons first. */
   areSuppliersFirst: boolean;

@@ -21,7 +21,10 @@ export function defaultGui(): CalcGui {
   };
 }
 
-/** A new, empty calculation in the given unit system (SPEC sections 4 and 9 defaults). */
+/**
+ * A new, empty calculation in the given unit system (defaults of docs/product/states.md#unit-system and
+ * constants.md#the-room-and-its-goal).
+ */
 export function defaultDocument(system: 'Metric' | 'Imperial'): CalcDocument {
   const document: CalcDocument = {
     name: '',
@@ -47,7 +50,7 @@ export function defaultDocument(system: 'Metric' | 'Imperial'): CalcDocument {
   return document;
 }
 
-/** The unit system of a document (Imperial when missing, SPEC section 4). */
+/** The unit system of a document (Imperial when missing, docs/product/states.md#unit-system). */
 export function unitSystemOf(document: CalcDocument): 'Metric' | 'Imperial' {
   return document.units?.system === 'Metric' ? 'Metric' : 'Imperial';
 }

@@ -2,12 +2,13 @@ import type { RoomFace, UnitSystem } from '@roomtone/acoustics';
 import { PLACEMENT_CHOICES } from './surface-placement.ts';
 
 /*
- * Display rules of the Neubauer detail (docs/acoustics.md, "The Neubauer detail panel"). The spec
- * gives RT one decimal, sabins none and coefficients two (SPEC section 9): reflection coefficients
- * ρ = 1 − α take the coefficients' two. Quantities the spec does not name: areas two decimals (as the
- * room line above them), exponents and corrections four decimals, face terms four significant
- * digits (at most four decimals), each group's share of the time and their sum three decimals (as the docs' worked example, so
- * the sum can be followed before it is rounded to the results table's one decimal).
+ * Display rules of the Neubauer detail (docs/acoustics.md, "The Neubauer detail panel").
+ * docs/product/constants.md#display-precision gives RT one decimal, sabins none and coefficients two:
+ * reflection coefficients ρ = 1 − α take the coefficients' two. Quantities
+ * docs/product/constants.md#display-precision does not name: areas two decimals (as the room line above
+ * them), exponents and corrections four decimals, face terms four significant digits (at most four decimals),
+ * each group's share of the time and their sum three decimals (as the docs' worked example, so the sum can be
+ * followed before it is rounded to the results table's one decimal).
  */
 
 const DASH = '—';

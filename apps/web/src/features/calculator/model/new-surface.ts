@@ -12,8 +12,8 @@ function emptyBands(prefix: string): Record<string, string> {
 }
 
 /**
- * A new surface of a type (SPEC section 4): on the edit tab, not minimized, not proposed, active,
- * area entered as totals; a supplier's ceiling button's surface sits on the ceiling.
+ * A new surface of a type (docs/product/states.md#surfaces): on the edit tab, not minimized, not proposed,
+ * active, area entered as totals; a supplier's ceiling button's surface sits on the ceiling.
  */
 export function newSurface(type: string): CalcSurface {
   const base: CalcSurface = {

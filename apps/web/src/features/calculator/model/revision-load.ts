@@ -7,7 +7,7 @@ export type LoadedRevision =
   | { ok: false; message: string };
 
 /**
- * Reads a revision's calc text (SPEC section 4 'Loading a revision'): text that is not a calc
+ * Reads a revision's calc text (docs/product/states.md#loading-a-revision): text that is not a calc
  * document fails with 'Error parsing calculation.'; a document the engine gives no room result
  * for (no computable room) still opens, so the user can correct it.
  */
@@ -18,7 +18,10 @@ export function loadRevision(calcText: string): LoadedRevision {
   return { ok: true, document, hasRoomResult: parseCalcDocument(document).ok };
 }
 
-/** Logs a loaded revision without a room result, as SPEC section 4 asks ('Error returning values.'). */
+/**
+ * Logs a loaded revision without a room result, as docs/product/states.md#loading-a-revision asks
+ * ('Error returning values.').
+ */
 export function reportMissingRoomResult(revision: LoadedRevision): void {
   if (revision.ok && !revision.hasRoomResult) console.error(MESSAGES.errorReturningValues);
 }

@@ -2,7 +2,7 @@ import { SUPPLIER_FINISH_KINDS, type SupplierFinishKind } from '@roomtone/contra
 
 /**
  * The surface types the calculator offers, how each is edited, and which ones are only kept so
- * that old calculations still open (SPEC section 2 'Add-surface buttons').
+ * that old calculations still open (docs/product/screens.md#add-surface-buttons).
  */
 
 /** How a surface's absorption is entered. */

@@ -25,7 +25,7 @@ function withSum(axis: CalcAxis): CalcAxis {
   return { ...axis, sum: values.reduce<number>((total, value) => total + (value ?? 0), 0) };
 }
 
-/** SPEC section 4: entering a total area clears that group's panel entry. */
+/** docs/product/states.md#surfaces: entering a total area clears that group's panel entry. */
 export function setTotalArea(surface: CalcSurface, axis: CalcAxisName, value: InputValue): CalcSurface {
   const panel = { ...(surface.panel ?? {}) };
   delete panel[axis];
@@ -38,7 +38,7 @@ export function setTotalPerimeter(surface: CalcSurface, axis: CalcAxisName, valu
 }
 
 /**
- * SPEC section 4: editing panel dimensions recomputes that group's area (length × width ×
+ * docs/product/states.md#surfaces: editing panel dimensions recomputes that group's area (length × width ×
  * quantity) and, for the perimeter variant, its perimeter (2·(length + width) × quantity). An
  * empty quantity counts as one panel; an incomplete panel leaves the group empty.
  */
@@ -101,7 +101,7 @@ export function selectFinish(
   return { ...surface, [target]: { ...values, finish: finish.id, finishObj } };
 }
 
-/** SPEC section 4: the active tab toggles minimize; another tab activates and expands. */
+/** docs/product/states.md#surfaces: the active tab toggles minimize; another tab activates and expands. */
 export function selectTab(surface: CalcSurface, tab: string): CalcSurface {
   if (surface.activeTab === tab) return { ...surface, minimize: !surface.minimize };
   return { ...surface, activeTab: tab, minimize: false };

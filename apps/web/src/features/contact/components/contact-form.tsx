@@ -9,7 +9,7 @@ import { useSendMessage } from '../api/use-send-message.ts';
 
 const EMPTY: ContactMessageBody = { name: '', email: '', message: '' };
 
-/** The contact form: name, email, message (SPEC sections 2 and 5). */
+/** The contact form: name, email, message (docs/product/screens.md and validation.md). */
 export function ContactForm() {
   const form = useForm<ContactMessageBody>({
     mode: 'controlled',

@@ -8,8 +8,8 @@ import { BANNER_SLIDES } from './banner-slides.ts';
 import classes from './rotating-banner.module.css';
 
 /**
- * The landing banner: advances every 10 s (SPEC section 9), pauses while hovered or focused,
- * and answers the arrow keys and its previous/next buttons.
+ * The landing banner: advances every 10 s (docs/product/constants.md#timings), pauses while hovered or
+ * focused, and answers the arrow keys and its previous/next buttons.
  */
 export function RotatingBanner() {
   const [isHovered, setHovered] = useState(false);

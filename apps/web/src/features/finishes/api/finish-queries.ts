@@ -6,7 +6,7 @@ import { readCachedFinishes, writeCachedFinishes } from './finishes-cache.ts';
 
 /**
  * The whole visible finishes list, from the browser cache when `/api/configuration/finishes/ver`
- * still answers the version it was loaded at, otherwise from `/api/finishes` (SPEC section 7).
+ * still answers the version it was loaded at, otherwise from `/api/finishes` (docs/product/api.md#finishes).
  */
 export async function loadFinishes(viewerKey: string): Promise<Finish[]> {
   const { configuration } = await api.get<FinishesVersionResponse>('/api/configuration/finishes/ver');

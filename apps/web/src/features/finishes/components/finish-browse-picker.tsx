@@ -38,8 +38,8 @@ function groupByCategory(finishes: Finish[], mode: PickerMode, unit: FinishUnit 
 }
 
 /**
- * Browse the common finishes (SPEC section 2): a category dropdown showing only the categories
- * the mode allows, then a finish dropdown; both lists scroll at 200 px. The list comes from the
+ * Browse the common finishes (docs/product/screens.md#surface-editors): a category dropdown showing only the
+ * categories the mode allows, then a finish dropdown; both lists scroll at 200 px. The list comes from the
  * browser cache, reloaded when the finishes version changes.
  */
 export function FinishBrowsePicker({ mode, onSelect, unit }: FinishBrowsePickerProps) {

@@ -20,8 +20,8 @@ type FinishSearchPickerProps = {
 };
 
 /**
- * Type-ahead finish search (SPEC section 2): searches after a pause of 500 ms from one
- * character, over name, keywords and description; each option shows the coefficients and NRC.
+ * Type-ahead finish search (docs/product/screens.md#surface-editors): searches after a pause of 500 ms from
+ * one character, over name, keywords and description; each option shows the coefficients and NRC.
  * Arrow keys move through the options, Enter chooses, Escape closes.
  */
 export function FinishSearchPicker({

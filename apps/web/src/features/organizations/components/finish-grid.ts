@@ -24,7 +24,10 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
 /** Edited cells of one row, as typed. */
 export type RowDraft = Partial<Record<GridColumnKey, string>>;
 
-/** What a cell shows when it has not been edited: coefficients with two decimals (SPEC section 9). */
+/**
+ * What a cell shows when it has not been edited: coefficients with two decimals
+ * (docs/product/constants.md#display-precision).
+ */
 export function cellText(finish: Finish, key: GridColumnKey): string {
   const value = finish[key];
   return typeof value === 'number' ? value.toFixed(2) : value;
@@ -128,7 +131,10 @@ export function cellError(
   return check.ok ? undefined : check.errors[key];
 }
 
-/** NRC of a row as typed (SPEC section 9), or null while a 250-2000 Hz cell is not a valid coefficient. */
+/**
+ * NRC of a row as typed (docs/product/constants.md#nrc), or null while a 250-2000 Hz cell is not a valid
+ * coefficient.
+ */
 export function liveNrc(body: FinishBodyInput, draft: RowDraft): number | null {
   const row = applyDraft(body, draft);
   const check = validateRow(row);

@@ -8,7 +8,7 @@ import classes from './finishes-grid.module.css';
 
 const NRC_WIDTH = 64;
 const TABLE_WIDTH = GRID_COLUMNS.reduce((sum, column) => sum + column.width, NRC_WIDTH);
-/** SPEC section 2: the finishes table is 300 px high. */
+/** docs/product/screens.md#organization: the finishes table is 300 px high. */
 const TABLE_HEIGHT = 300;
 
 type FinishesGridProps = { finishes: Finish[]; grid: ReturnType<typeof useFinishGrid> };

@@ -4,8 +4,8 @@ import { canEditOrganizationPlanSettings, canViewAcousticModels, type Viewer } f
 export type OrganizationTab = { value: string; label: string };
 
 /**
- * The tabs a viewer sees, in order (SPEC section 2): Settings and Finishes for plans pro or man,
- * Models for plan rt.
+ * The tabs a viewer sees, in order (docs/product/screens.md#organization): Settings and Finishes for plans
+ * pro or man, Models for plan rt.
  */
 export function organizationTabsFor(viewer: Viewer): OrganizationTab[] {
   const tabs: OrganizationTab[] = [

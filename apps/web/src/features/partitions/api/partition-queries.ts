@@ -2,7 +2,7 @@ import type { PartitionElementsResponse, PartitionListResponse, PartitionSort } 
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** What the partitions page asks for: the URL's view (SPEC section 3 'Partition query'). */
+/** What the partitions page asks for: the URL's view (docs/product/data.md#partition-query). */
 export type PartitionView = {
   page: number;
   limit: number;

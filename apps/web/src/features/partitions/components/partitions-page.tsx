@@ -21,8 +21,8 @@ import { PartitionsFilters } from './partitions-filters.tsx';
 import { PartitionsTable } from './partitions-table.tsx';
 
 /**
- * `/public/partitions` (SPEC section 2): the public partitions database, paged and sorted by the
- * server, filtered by STC range and elements; the URL keeps the view so it can be shared. The
+ * `/public/partitions` (docs/product/screens.md#public): the public partitions database, paged and sorted by
+ * the server, filtered by STC range and elements; the URL keeps the view so it can be shared. The
  * element list loads before the page shows.
  */
 export function PartitionsPage() {

@@ -12,7 +12,7 @@ const StripeCardEntry = lazy(async () => ({
 
 type CardEntrySlotProps = {
   entry: CardEntryKind;
-  /** SPEC section 4: the card entry mounts 1000 ms after the dialog opens. */
+  /** docs/product/states.md#payment-dialog: the card entry mounts 1000 ms after the dialog opens. */
   isMounted: boolean;
   /** A total of $0: no card is asked for. */
   isFree: boolean;

@@ -20,8 +20,9 @@ function countProblem(value: string | number): string | null {
 }
 
 /**
- * The sponsor dashboard's credit purchase (SPEC sections 2, 5, 9): a count of acoustical model
- * credits at $99 each, paid by card; afterwards the sponsor is asked for drawings and data.
+ * The sponsor dashboard's credit purchase (docs/product/screens.md, validation.md and constants.md): a count
+ * of acoustical model credits at $99 each, paid by card; afterwards the sponsor is asked for drawings and
+ * data.
  */
 export function ModelCreditsPanel({ onPurchased }: ModelCreditsPanelProps) {
   const user = useCurrentUser();

@@ -53,9 +53,9 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The payment dialog of SPEC section 4: card entry (mounted after 1000 ms), Pay and Cancel. Pay is
- * disabled until the card entry is complete; while paying it shows Processing and is disabled; on
- * success it disappears and the dialog closes; an error shows as a danger alert. The amount comes
+ * The payment dialog of docs/product/states.md#payment-dialog: card entry (mounted after 1000 ms), Pay and
+ * Cancel. Pay is disabled until the card entry is complete; while paying it shows Processing and is disabled;
+ * on success it disappears and the dialog closes; an error shows as a danger alert. The amount comes
  * from the server's order. A total of $0 (a promo code covering the whole price) asks for no
  * card: the server makes the order paid without the processor, as for a 100 % code.
  */

@@ -62,7 +62,7 @@ function StripeCardField({ onChange, onReady, disabled }: Omit<StripeCardEntryPr
           }}
         />
       </Paper>
-      {/* The card errors area (SPEC section 8). */}
+      {/* The card errors area (docs/product/messages.md#payments). */}
       <Text size="sm" c="red" role="alert" mih={20}>
         {error ?? ''}
       </Text>
@@ -72,7 +72,8 @@ function StripeCardField({ onChange, onReady, disabled }: Omit<StripeCardEntryPr
 
 /**
  * Stripe's card field (Stripe.js Elements) with the server's publishable key. Stripe.js comes
- * from Stripe's own host; when it cannot be loaded, payments are disabled with the SPEC's message.
+ * from Stripe's own host; when it cannot be loaded, payments are disabled with the message of
+ * docs/product/messages.md#payments.
  */
 export function StripeCardEntry({ publishableKey, onChange, onReady, disabled }: StripeCardEntryProps) {
   const [stripe] = useState(() => stripeFor(publishableKey));

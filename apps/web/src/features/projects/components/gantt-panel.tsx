@@ -8,7 +8,10 @@ const TimelineGantt = lazy(async () => ({ default: (await import('./timeline-gan
 
 type GanttPanelProps = { title: string; projects: TimelineProject[]; emptyText: string };
 
-/** A Gantt chart with the toggle between the phases view and the project view (SPEC section 4). */
+/**
+ * A Gantt chart with the toggle between the phases view and the project view
+ * (docs/product/states.md#gantt-views).
+ */
 export function GanttPanel({ title, projects, emptyText }: GanttPanelProps) {
   const [view, setView] = useState<GanttView>('phases');
   const hasBars = projects.some((project) => project.phases.length > 0);

@@ -11,7 +11,10 @@ const EMPTY: NewRoomForm = { name: '', number: '', openCalculator: true };
 
 type NewRoomDialogProps = { projectId: string; opened: boolean; onClose: () => void };
 
-/** The New Room dialog: room name, room number and 'Open RT Calculator' (SPEC section 2). */
+/**
+ * The New Room dialog: room name, room number and 'Open RT Calculator'
+ * (docs/product/screens.md#projects-phases-and-rooms).
+ */
 export function NewRoomDialog({ projectId, opened, onClose }: NewRoomDialogProps) {
   const form = useForm<NewRoomForm>({
     mode: 'controlled',

@@ -32,8 +32,8 @@ export function roundToNoteStep(time: string): string {
 }
 
 /**
- * The note date picker's minimum: today (SPEC section 5), or the note's own day when an existing
- * note lies earlier, so its saved date stays a valid choice.
+ * The note date picker's minimum: today (docs/product/validation.md#dates-and-times), or the note's own day
+ * when an existing note lies earlier, so its saved date stays a valid choice.
  */
 export function noteMinDate(savedDate: string | null, today: string): string {
   return savedDate !== null && savedDate < today ? savedDate : today;

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 
-/** The date pickers' display format (SPEC section 5: MM/dd/yy). */
+/** The date pickers' display format (docs/product/validation.md#dates-and-times: MM/dd/yy). */
 export const PICKER_FORMAT = 'MM/DD/YY';
 
-/** Today as `YYYY-MM-DD`: the pickers' default minimum (SPEC section 5). */
+/** Today as `YYYY-MM-DD`: the pickers' default minimum (docs/product/validation.md#dates-and-times). */
 export function today(): string {
   return dayjs().format('YYYY-MM-DD');
 }

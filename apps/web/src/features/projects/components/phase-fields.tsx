@@ -14,7 +14,10 @@ type PhaseFieldsProps<Values extends PhaseValues> = {
   currency: string;
 };
 
-/** Name, budget, from and to of a phase. Pickers start at today and show MM/dd/yy (SPEC section 5). */
+/**
+ * Name, budget, from and to of a phase. Pickers start at today and show MM/dd/yy
+ * (docs/product/validation.md#dates-and-times).
+ */
 export function PhaseFields<Values extends PhaseValues>({
   form,
   datesRequired,

@@ -10,7 +10,7 @@ const COLORS: Record<string, string> = {
   None: 'red',
 };
 
-/** A speech privacy rating (SPEC section 9), coloured from best to worst. */
+/** A speech privacy rating (docs/product/constants.md#speech-privacy), coloured from best to worst. */
 export function PrivacyBadge({ rating }: { rating: string }) {
   return (
     <Badge color={COLORS[rating] ?? 'gray'} variant="light" radius="sm">

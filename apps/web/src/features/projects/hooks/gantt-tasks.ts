@@ -1,6 +1,9 @@
 import type { TimelineProject } from '@roomtone/contracts';
 
-/** The two views of the Gantt charts (SPEC section 4): each phase as a bar, or each project as one bar. */
+/**
+ * The two views of the Gantt charts (docs/product/states.md#gantt-views): each phase as a bar, or each
+ * project as one bar.
+ */
 export type GanttView = 'phases' | 'project';
 
 /** One bar of the chart. Ends are exclusive: a phase 'to' a day covers that whole day. */

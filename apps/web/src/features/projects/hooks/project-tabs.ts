@@ -1,6 +1,6 @@
 import { canUseProProjectTools, type Viewer } from '@roomtone/contracts';
 
-/** The tabs of a project page, in the order SPEC section 2 lists them. */
+/** The tabs of a project page, in the order docs/product/screens.md#projects-phases-and-rooms lists them. */
 export const PROJECT_TABS = [
   { value: 'phases', label: 'Phases', proOnly: true },
   { value: 'rooms', label: 'Rooms', proOnly: false },
@@ -15,7 +15,7 @@ export const PROJECT_TABS = [
 /** One tab of a project page. */
 export type ProjectTab = (typeof PROJECT_TABS)[number]['value'];
 
-/** The tabs a viewer sees: the pro-only ones only with the pro plan (SPEC section 6). */
+/** The tabs a viewer sees: the pro-only ones only with the pro plan (docs/product/permissions.md#plans). */
 export function projectTabsFor(viewer: Viewer): (typeof PROJECT_TABS)[number][] {
   const isPro = canUseProProjectTools(viewer);
   return PROJECT_TABS.filter((tab) => isPro || !tab.proOnly);

@@ -41,7 +41,10 @@ function coefficients(values: number[]): Record<string, number> {
   return Object.fromEntries(BANDS.map((band, index) => [`a${band}`, values[index] ?? 0]));
 }
 
-/** The calc document (SPEC section 3) of a typed room: one surface per group covering it. */
+/**
+ * The calc document (docs/product/data.md#room-calculation) of a typed room: one surface per group covering
+ * it.
+ */
 export function typedRoomDocument(room: TypedRoom): Record<string, unknown> {
   const { length, width, height } = room;
   const surface = (group: GroupId, area: Record<string, number>) => ({

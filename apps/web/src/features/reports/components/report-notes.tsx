@@ -4,7 +4,10 @@ import { ReportSection } from './report-section.tsx';
 
 type ReportNotesProps = { report: RoomReport };
 
-/** The warnings that applied, in the spec's sentences, and the notes and limitations. */
+/**
+ * The warnings that applied, in the sentences of docs/product/validation.md#calculator-warnings, and the
+ * notes and limitations.
+ */
 export function ReportNotes({ report }: ReportNotesProps) {
   return (
     <>

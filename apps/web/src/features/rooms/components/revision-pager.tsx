@@ -4,7 +4,10 @@ import { pagerWindow } from '../hooks/pager-window.ts';
 
 type RevisionPagerProps = { page: number; total: number; onChange: (page: number) => void };
 
-/** The revision pager: first, previous, at most 10 page numbers, next and last (SPEC section 9). */
+/**
+ * The revision pager: first, previous, at most 10 page numbers, next and last
+ * (docs/product/constants.md#limits).
+ */
 export function RevisionPager({ page, total, onChange }: RevisionPagerProps) {
   if (total <= 1) return null;
   return (

@@ -1,6 +1,6 @@
 /**
  * The page numbers a pager shows: at most `size` consecutive pages around the current one
- * (SPEC section 9: the revision pager shows 10 pages), shifted to stay within 1..total.
+ * (docs/product/constants.md#limits: the revision pager shows 10 pages), shifted to stay within 1..total.
  */
 export function pagerWindow(current: number, total: number, size: number): number[] {
   const count = Math.min(size, Math.max(total, 0));
