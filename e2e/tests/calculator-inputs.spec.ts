@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { field, segment } from '../support/calculator-fields.ts';
 
 /*
  * The calculator as an instrument: every typed number is the number computed with (or is refused
@@ -21,14 +22,6 @@ async function addSurface(page: Page, button: string): Promise<Locator> {
   return card;
 }
 
-async function segment(scope: Page | Locator, label: string) {
-  await scope
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .first()
-    .click();
-}
-
 async function fillBands(card: Locator, label: string, values: number[]) {
   for (const [index, band] of BANDS.entries()) {
     await card.getByLabel(`${label} at ${band} Hz`).fill(String(values[index]));
@@ -36,10 +29,6 @@ async function fillBands(card: Locator, label: string, values: number[]) {
 }
 
 /** The input element of a labelled calculator field (its error is linked to it). */
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('textbox', { name: label, exact: true });
-}
-
 async function sabineRow(page: Page): Promise<string[]> {
   return page.getByTestId('results-table').locator('tr[data-model="sabine"] td').allTextContents();
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { field, segment } from '../support/calculator-fields.ts';
 
 /*
  * The Neubauer detail panel explains eq. 20 face by face for the band chosen: each face's area,
@@ -31,18 +32,6 @@ async function expectNoSeriousAxeViolations(page: Page, scope: string) {
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(serious.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes)}`)).toEqual([]);
-}
-
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('textbox', { name: label, exact: true });
-}
-
-async function segment(scope: Page | Locator, label: string) {
-  await scope
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .first()
-    .click();
 }
 
 async function addCustomSurface(page: Page, name: string, alpha: number): Promise<Locator> {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { field, pickOption, segment } from '../support/calculator-fields.ts';
 import { fitsPhone } from '../support/phone.ts';
 
 /*
@@ -16,25 +17,6 @@ import { fitsPhone } from '../support/phone.ts';
 const SHOTS = process.env.CALC_SHOTS_DIR;
 
 test.describe.configure({ timeout: 120_000 });
-
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('textbox', { name: label, exact: true });
-}
-
-async function segment(scope: Page | Locator, label: string) {
-  await scope
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .first()
-    .click();
-}
-
-async function pickOption(page: Page, input: Locator, option: RegExp) {
-  await input.click();
-  const choice = page.getByRole('option', { name: option }).first();
-  await expect(choice).toBeVisible({ timeout: 10_000 });
-  await choice.click();
-}
 
 /** The classroom with walls, floor and a ceiling of 54 m² of acoustic tile. */
 async function classroom(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { field, pickOption, segment } from '../support/calculator-fields.ts';
 import { createProjectWithRoom, signUp, uniqueEmail } from '../support/session.ts';
 
 /*
@@ -13,25 +14,6 @@ const FLOOR_FINISH = 'Vinyl tile on concrete';
 const CEILING_FINISH = 'Acoustic tile, suspended';
 
 test.describe.configure({ timeout: 90_000 });
-
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('textbox', { name: label, exact: true });
-}
-
-async function segment(scope: Page | Locator, label: string) {
-  await scope
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .first()
-    .click();
-}
-
-async function pickOption(page: Page, input: Locator, option: RegExp) {
-  await input.click();
-  const choice = page.getByRole('option', { name: option }).first();
-  await expect(choice).toBeVisible({ timeout: 10_000 });
-  await choice.click();
-}
 
 /** The Sabine value at 500 Hz in the results table. */
 function sabineAt500(page: Page): Locator {

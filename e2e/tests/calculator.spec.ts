@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { calculateRoom, formatRt, MODEL_IDS, MODEL_METADATA, parseCalcDocument } from '@roomtone/acoustics';
+import { segment } from '../support/calculator-fields.ts';
 import { createProjectWithRoom, signUp, uniqueEmail } from '../support/session.ts';
 
 const require = createRequire(import.meta.url);
@@ -61,14 +62,6 @@ async function pickOption(page: Page, input: Locator, text: string, option: RegE
 }
 
 /** Chooses a segment of a Mantine SegmentedControl (its radio inputs are visually hidden). */
-async function segment(scope: Page | Locator, label: string) {
-  await scope
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .first()
-    .click();
-}
-
 async function fillBands(card: Locator, label: string, values: number[]) {
   const bands = [125, 250, 500, 1000, 2000, 4000];
   for (const [index, band] of bands.entries()) {
