@@ -108,8 +108,8 @@ async function measureDatabase(label: 'PGlite' | 'PostgreSQL', databaseUrl: stri
         DURATION_SECONDS,
         read,
       ),
-      // A name typed from its start (the common case: one statement after the session) and a
-      // query that needs every tier of the search (two statements).
+      // A word that starts a few names and fills the page from names and keywords holding it, and
+      // two words that need every tier of the search: each one prepared statement after the session.
       await measure(
         `GET /api/finishes/search?q=gypsum (${label})`,
         `${appUrl}/api/finishes/search?q=gypsum`,

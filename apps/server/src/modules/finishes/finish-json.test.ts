@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { finishColumnsAsKeys, finishRowsOf } from './finish-json.ts';
+import { finishColumnsAsKeys, finishRowOf } from './finish-json.ts';
 import { finishSelection } from './finishes.repo.ts';
 
 const ROW = {
@@ -41,24 +41,17 @@ const ROW = {
   categoryIsPublic: true,
 };
 
-describe('a page of finishes as JSON', () => {
+describe('a finish as JSON', () => {
   it('reads every field with the types of a finish row, times as dates', () => {
-    const [row] = finishRowsOf(JSON.stringify([ROW]));
-    expect(row).toEqual({
+    expect(finishRowOf(JSON.parse(JSON.stringify(ROW)))).toEqual({
       ...ROW,
       createdOn: new Date('2026-11-25T10:00:00.123Z'),
       updatedOn: new Date('2026-11-25T11:30:00Z'),
     });
   });
 
-  it('reads an empty page', () => {
-    expect(finishRowsOf('[]')).toEqual([]);
-  });
-
   it('keeps a finish without a category (left join) as nulls', () => {
-    const [row] = finishRowsOf(
-      JSON.stringify([{ ...ROW, categoryId: null, categoryName: null, categoryIsPublic: null }]),
-    );
+    const row = finishRowOf({ ...ROW, categoryId: null, categoryName: null, categoryIsPublic: null });
     expect(row).toMatchObject({ categoryId: null, categoryName: null, categoryIsPublic: null });
   });
 
@@ -69,11 +62,11 @@ describe('a page of finishes as JSON', () => {
     ['isSponsor', 'no'],
     ['name', 3],
   ])('refuses a row whose %s is %j, naming the field', (field, value) => {
-    expect(() => finishRowsOf(JSON.stringify([{ ...ROW, [field]: value }]))).toThrow(`unexpected ${field}`);
+    expect(() => finishRowOf({ ...ROW, [field]: value })).toThrow(`unexpected ${field}`);
   });
 
-  it('refuses a value that is not a page', () => {
-    expect(() => finishRowsOf('{}')).toThrow('unexpected page');
+  it('refuses a value that is not an object', () => {
+    expect(() => finishRowOf([ROW])).toThrow('unexpected row');
   });
 });
 

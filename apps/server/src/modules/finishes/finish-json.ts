@@ -3,17 +3,17 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { type FinishRow, finishSelection } from './finishes.repo.ts';
 
 /**
- * A page of finishes as one JSON value: one query can then answer a page together with other
- * values (the first search tier also answers what the vocabulary knows of the query words), and a
- * page is one field to decode whatever its size (a search page of 20 finishes holds 680 fields).
+ * A finish as one JSON value: the search answers each finish of its page as the JSON text of its
+ * row (`row_to_json` of the columns below), which Postgres builds faster than one
+ * `json_build_object` call of 70 arguments, and which the server reads here. The text is also the
+ * key under which the server keeps the finish it has mapped and serialized
+ * (`finish-search-serializer.ts`).
  */
 
 /**
  * The columns of a finish row (`finishSelection`), each named by its `FinishRow` key, so a row
- * of them turns into a JSON object keyed like `FinishRow` as a whole (`json_agg(row)`), which
- * Postgres does faster than one `json_build_object` call of 70 arguments per row. It names only
- * columns, so it is rendered to SQL text once: every search query holds it, and rendering its 35
- * columns again per query cost more than a tenth of a millisecond.
+ * of them turns into a JSON object keyed like `FinishRow` (`row_to_json`). It names only
+ * columns, so it is rendered to SQL text once.
  */
 export const finishColumnsAsKeys: SQL = sql.raw(
   new PgDialect().sqlToQuery(
@@ -66,9 +66,9 @@ function unitOf(row: JsonObject): FinishRow['unit'] {
   throw new FinishJsonError('unit');
 }
 
-/** One finish of a JSON page, with the types the query builder gives a `FinishRow`. */
+/** A finish of the search as JSON (parsed), with the types the query builder gives a `FinishRow`. */
 export function finishRowOf(value: unknown): FinishRow {
-  if (typeof value !== 'object' || value === null) throw new FinishJsonError('row');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FinishJsonError('row');
   const row = value as JsonObject;
   return {
     id: text(row, 'id'),
@@ -106,11 +106,4 @@ export function finishRowOf(value: unknown): FinishRow {
     categoryName: textOrNull(row, 'categoryName'),
     categoryIsPublic: row.categoryIsPublic === null ? null : flag(row, 'categoryIsPublic'),
   };
-}
-
-/** The finishes of a JSON page (`[]` when the page is empty). */
-export function finishRowsOf(page: string): FinishRow[] {
-  const value: unknown = JSON.parse(page);
-  if (!Array.isArray(value)) throw new FinishJsonError('page');
-  return value.map(finishRowOf);
 }

@@ -1,227 +1,391 @@
-import type { FinishUnit } from '@roomtone/contracts';
-import { and, eq, not, notInArray, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { fillPlaceholders, getTableName, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db } from '../../db/client.ts';
-import { finishCategories, finishes } from '../../db/schema/index.ts';
-import { finishColumnsAsKeys, finishRowsOf } from './finish-json.ts';
-import { type FinishRow, type FinishScope, visibleCondition } from './finishes.repo.ts';
+import { finishCategories, finishes, finishSearchWords } from '../../db/schema/index.ts';
+import { finishColumnsAsKeys } from './finish-json.ts';
+import { visibleConditionOfKind } from './finishes.repo.ts';
 
 /**
- * Finish search in SQL. `search_text` holds a finish's distinct folded words between spaces, so
- * `LIKE '% glas%'` is a word-prefix match; the trigram GIN index serves it (and the infix
- * `LIKE '%glas%'`) even for one letter, because pg_trgm indexes word starts. Names are matched
- * word by word the same way, as `' ' || search_name`, which has a trigram index of its own.
+ * Finish search in SQL: one statement per search, prepared once per connection.
  *
- * Ranking: the name equal to the query or starting with it, then names holding every word, then
- * matches in keywords, maker or description, then matches inside words, of corrected spellings,
- * of the other number and of synonyms; shorter names first within a rank, then by name. Each
- * rank (a tier) is ordered like the `(length(search_name), search_name, id)` index, so a tier
- * matching thousands of finishes reads only the page it returns, and later tiers run only while
- * the page is not full. (A name equal to the query is the shortest name starting with it, so the
- * first tier needs no rank of its own.) A search is at most two statements: the first tier (with
- * what the vocabulary knows of the query words, when the page is not full), then every other
- * tier in one statement, each tier a CTE behind a one-time filter on the rows found before it.
- * Each statement answers whole rows, as one JSON value (`finish-json.ts`).
+ * `search_text` holds a finish's distinct folded words between spaces, so `LIKE '% glas%'` is a
+ * word-prefix match; the trigram GIN index serves it (and matches inside words) even for one
+ * letter, because pg_trgm indexes word starts. Names are matched word by word the same way, as
+ * `' ' || search_name`, which has a trigram index of its own, and by their start through the
+ * `search_name` prefix index.
+ *
+ * Ranking, in tiers: the name equal to the query or starting with it, then names holding every
+ * word, then matches in keywords, maker or description, then matches inside words, of corrected
+ * spellings, of the other number and of synonyms; shorter names first within a tier, then by
+ * name. (A name equal to the query is the shortest name starting with it, so it needs no tier of
+ * its own.) Each tier is a CTE ordered and limited like the page, behind a one-time filter on the
+ * count of the rows the tiers before it found, so a tier runs only while the page is not full
+ * (typing a name usually fills it from the first). What the vocabulary (`finish_search_words`)
+ * knows is asked only by a tier that runs: whether each query word starts a known word (the
+ * word-start tiers run only if all do: a range of its prefix index), and which known words are
+ * spelt like it (the last tier: `finish_search_vocabulary`, migration 0005, whose other answer,
+ * whether a word is known, the search no longer reads).
+ *
+ * The statement's text depends only on the number of query words, on whether the caller is
+ * signed in and on whether the table is large (below); every value is bound when it runs.
+ * Prepared under a name of its own, it is parsed and planned once per connection instead of once
+ * per keystroke: on the demo data, parsing and planning the tiers cost several times what
+ * running them does (docs/operations.md, the request path). A plan kept for every query is made
+ * without the query's values, so each condition is written so that such a plan can still read its
+ * index: the name's start as a range of the prefix index, the last tier's alternatives as one
+ * regular expression (`LIKE ANY` of an array known only when the statement runs is costed as ten
+ * index scans, and the small table was read whole instead).
+ *
+ * Each finish comes back as the JSON text of its row (`finish-json.ts`), in rank order: that text
+ * is also the key under which the server keeps the finish it has already mapped and serialized
+ * (`finish-search-serializer.ts`).
  */
 
-/** What every tier keeps to: the finishes the caller may see, and only one unit when given. */
-export type SearchFilter = { scope: FinishScope; unit?: FinishUnit | undefined };
+/** Up to this many query words (`searchTokensOf` keeps six). */
+const MAX_SEARCH_WORDS = 6;
 
-/**
- * One query word and the other words accepted for it in the last tier: corrected spellings,
- * its other number and synonyms (`alternatives`), and, when `allowInfix`, matches inside words.
- */
-export type TokenMatch = { token: string; alternatives: string[]; allowInfix: boolean };
+/** A text the last tier accepts for a query word: inside a word, or at a word's start. */
+export type WordAlternative = { text: string; isWordStart: boolean };
 
-function wordPrefix(word: string): string {
-  return `% ${word}%`;
-}
-
-function nameStartsWith(phrase: string): SQL {
-  return sql`${finishes.searchName} like ${`${phrase}%`}`;
-}
-
-function nameHasEveryWord(tokens: string[]): SQL {
-  const words = tokens.map((token) => sql`(' ' || ${finishes.searchName}) like ${wordPrefix(token)}`);
-  return sql`(${sql.join(words, sql` and `)})`;
-}
-
-function textHasEveryWord(tokens: string[]): SQL {
-  const words = tokens.map((token) => sql`${finishes.searchText} like ${wordPrefix(token)}`);
-  return sql`(${sql.join(words, sql` and `)})`;
-}
-
-function tokenCondition(match: TokenMatch): SQL {
-  const patterns = [
-    match.allowInfix ? `%${match.token}%` : wordPrefix(match.token),
-    ...match.alternatives.map(wordPrefix),
-  ];
-  const alternatives = patterns.map((pattern) => sql`${finishes.searchText} like ${pattern}`);
-  return sql`(${sql.join(alternatives, sql` or `)})`;
-}
-
-/** What a tier's rows meet: visible to the caller, of the filter's unit when it has one, and `condition`. */
-function tierConditions(filter: SearchFilter, condition: SQL): SQL {
-  const conditions = [visibleCondition(filter.scope), condition];
-  if (filter.unit !== undefined) conditions.push(eq(finishes.unit, filter.unit));
-  return and(...conditions) ?? sql`false`;
-}
-
-/**
- * The page of a tier: the visible finishes meeting `condition` (of the filter's unit, when it has
- * one), in rank order, at most `limit`, as finish rows keyed like
- * `FinishRow` with their rank keys beside them. The page is chosen first; only its own rows are
- * then joined to their categories (a tier often sorts several times as many matches as it keeps).
- */
-function tierPage(filter: SearchFilter, condition: SQL, limit: number): SQL {
-  // The page keeps the table's name, so the finish's columns read from it as from the table.
-  const ranked = sql`select ${finishes}.*, length(${finishes.searchName}) as rank_length, ${finishes.searchName} as rank_name, ${finishes.id} as rank_id
-    from ${finishes} where ${tierConditions(filter, condition)}
-    order by rank_length, rank_name, rank_id limit ${limit}`;
-  return sql`select ${finishColumnsAsKeys}, rank_length, rank_name, rank_id
-    from (${ranked}) as ${finishes}
-    left join ${finishCategories} on ${finishCategories.id} = ${finishes.categoryId}`;
-}
-
-/**
- * The rows of a tier page (`page`: a subquery, or the name of one) as one JSON array of objects,
- * in rank order. Each object also holds the rank keys, which `finishRowsOf` does not read.
- */
-function pageAsJson(page: SQL): SQL {
-  return sql`(select coalesce(json_agg(page order by rank_length, rank_name, rank_id), '[]')::text from ${page} as page)`;
-}
-
-/** The only row of a raw query (both drivers answer `{ rows }`). */
-function singleRowOf(result: unknown): Record<string, unknown> {
-  const rows: unknown =
-    typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
-  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
-  if (typeof row !== 'object' || row === null) throw new Error('finish search: no result row');
-  return { ...row };
-}
-
-/**
- * The first tier: visible finishes whose name is `phrase` or starts with it, at most `limit`.
- * When it fills the page (the common case of typing a name) the search is this one query; when
- * it does not, the same query answers what the vocabulary knows of the query words (`vocabulary`),
- * which the next steps need, so a search never spends a round trip on the vocabulary alone.
- */
-export async function searchNamesStartingWith(
-  db: Db,
-  filter: SearchFilter,
-  query: { phrase: string; limit: number; vocabulary: VocabularyQuestion },
-): Promise<{ rows: FinishRow[]; vocabulary: Map<string, WordKnowledge> | null }> {
-  const page = tierPage(filter, nameStartsWith(query.phrase), query.limit);
-  const result: unknown = await db.execute(sql`with named as (${page})
-    select ${pageAsJson(sql`named`)} as finishes,
-      case when (select count(*) from named) < ${query.limit} then ${vocabularyAsJson(query.vocabulary)} end as vocabulary`);
-  const row = singleRowOf(result);
-  const rows = finishRowsOf(String(row.finishes));
-  return { rows, vocabulary: knowledgeOf(query.vocabulary.tokens, row.vocabulary) };
-}
-
-/**
- * The tiers after the names starting with `phrase` (the query words joined by single spaces), in
- * one statement, at most `limit` rows: names holding every word, then finishes whose keywords,
- * maker or description hold them (both only when `everyWordIsKnown`: the vocabulary shows that
- * each word starts a known word, else they hold nothing), then the words as `matches` widens
- * them, skipping `excludeIds` (what the first tier found) and what the tiers before found. Each
- * tier is a CTE ordered and limited like a page, behind a one-time filter on the count of the
- * rows before it, so a tier runs only while the page is not full.
- */
-export async function searchBeyondNames(
-  db: Db,
-  filter: SearchFilter,
-  query: {
-    phrase: string;
-    tokens: string[];
-    everyWordIsKnown: boolean;
-    matches: TokenMatch[];
-    limit: number;
-    excludeIds: string[];
-  },
-): Promise<FinishRow[]> {
-  const { phrase, tokens, limit } = query;
-  if (tokens.length === 0 || limit <= 0) return [];
-  const tiers: { name: string; condition: SQL }[] = [];
-  if (query.everyWordIsKnown) {
-    tiers.push(
-      { name: 'word_named', condition: sql`${nameHasEveryWord(tokens)} and ${not(nameStartsWith(phrase))}` },
-      { name: 'described', condition: sql`${textHasEveryWord(tokens)} and ${not(nameHasEveryWord(tokens))}` },
-    );
-  }
-  if (query.matches.length > 0) {
-    const earlier = tiers.map((tier) => sql`select rank_id from ${sql.identifier(tier.name)}`);
-    const widened = [...query.matches.map(tokenCondition)];
-    if (earlier.length > 0) widened.push(sql`${finishes.id} not in (${sql.join(earlier, sql` union all `)})`);
-    if (query.excludeIds.length > 0) widened.push(notInArray(finishes.id, query.excludeIds));
-    tiers.push({ name: 'widened', condition: and(...widened) ?? sql`false` });
-  }
-  if (tiers.length === 0) return [];
-  const ctes = tiers.map((tier, rank) => {
-    const before = tiers
-      .slice(0, rank)
-      .map((earlier) => sql`(select count(*) from ${sql.identifier(earlier.name)})`);
-    const gate = before.length > 0 ? sql`${sql.join(before, sql` + `)} < ${limit} and ` : sql``;
-    return sql`${sql.identifier(tier.name)} as materialized (select ${finishes}.*, ${sql.raw(String(rank))} as rank_tier,
-      length(${finishes.searchName}) as rank_length, ${finishes.searchName} as rank_name, ${finishes.id} as rank_id
-      from ${finishes} where ${gate}${tierConditions(filter, tier.condition)}
-      order by rank_length, rank_name, rank_id limit ${limit})`;
-  });
-  const ranked = sql.join(
-    tiers.map((tier) => sql`select * from ${sql.identifier(tier.name)}`),
-    sql` union all `,
-  );
-  const result: unknown = await db.execute(sql`with ${sql.join(ctes, sql`, `)}
-    select (select coalesce(json_agg(page order by rank_tier, rank_length, rank_name, rank_id), '[]')::text
-      from (select ${finishColumnsAsKeys}, rank_tier, rank_length, rank_name, rank_id
-        from (select * from (${ranked}) as ranked order by rank_tier, rank_length, rank_name, rank_id limit ${limit}) as ${finishes}
-        left join ${finishCategories} on ${finishCategories.id} = ${finishes.categoryId}) as page) as finishes`);
-  return finishRowsOf(String(singleRowOf(result).finishes));
-}
-
-/** What the vocabulary knows of a query word. */
-export type WordKnowledge = {
-  /** Whether any finish has a word starting with it (else no finish matches it by word start). */
-  isKnown: boolean;
-  /** Known words spelt like it, most similar first (only for words asked to be corrected). */
-  similar: string[];
+/** What a search asks; all of it is known before the statement runs. */
+export type FinishSearch = {
+  /** Whether the caller is signed in, and its organization (null: none). */
+  isSignedIn: boolean;
+  organizationId: string | null;
+  /** Only finishes of this unit, when given. */
+  unit: string | null;
+  /** The query words, folded, at most `MAX_SEARCH_WORDS`. */
+  tokens: string[];
+  /** The words whose look-alikes the vocabulary is asked for, and how many each. */
+  fuzzyTokens: string[];
+  correctionsPerWord: number;
+  /**
+   * Per query word, what the last tier accepts for it besides the look-alikes (never empty): the
+   * word inside words or at a word's start, its other number and its synonyms at a word's start.
+   */
+  alternatives: WordAlternative[][];
+  /** Whether the last tier runs at all. */
+  isWidened: boolean;
+  limit: number;
 };
 
-/** The query words to look up in the vocabulary, and which of them to correct, with how many corrections each. */
-export type VocabularyQuestion = { tokens: string[]; fuzzyTokens: string[]; perToken: number };
+/**
+ * From this many finishes on (by the planner's count, `pg_class.reltuples`), the table is large:
+ * a query of one letter, or a correction as common as 'acoustic', then matches thousands of
+ * finishes (`broadTier`).
+ */
+const LARGE_TABLE_ROWS = 1_000;
 
 /**
- * The vocabulary's knowledge of each query word as one JSON array, from the database function
- * `finish_search_vocabulary` (migration 0005): whether a known word starts with it, and for
- * `fuzzyTokens` the known words spelt like it, at most `perToken` each.
+ * How many finishes in rank order a tier that may match much of a large table reads before it
+ * looks its matches up through the index (`broadTier`): with a page of 20, enough when one
+ * finish in twenty matches.
  */
-function vocabularyAsJson(question: VocabularyQuestion): SQL {
-  const { tokens, fuzzyTokens, perToken } = question;
-  return sql`finish_search_vocabulary(${textArray(tokens)}, ${textArray(fuzzyTokens)}, ${perToken})::text`;
+const PROBED_ROWS = 400;
+
+/** The highest code point: every text starting with a phrase sorts below the phrase followed by it. */
+const AFTER_EVERY_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/** Characters with a meaning in a PostgreSQL regular expression (folded words have none). */
+const REGEX_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
+
+const dialect = new PgDialect();
+
+/** The alternatives of a word as one regular expression: ` word` is a match at a word's start. */
+function alternativesPattern(alternatives: WordAlternative[]): string {
+  // An empty expression would match every finish.
+  if (alternatives.length === 0) throw new Error('finish search: a query word without alternatives');
+  return alternatives
+    .map(({ text, isWordStart }) => `${isWordStart ? ' ' : ''}${text.replace(REGEX_SPECIAL, '\\$&')}`)
+    .join('|');
 }
 
-/** A text[] of bound values (`array[]::text[]` when empty). */
-function textArray(values: string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
+const placeholder = (name: string) => sql.placeholder(name);
 
-/** What `finish_search_vocabulary` answers: per query word, whether it is known and its look-alikes. */
-const vocabularyAnswer = z.array(
-  z.object({ token: z.string(), known: z.boolean(), similar: z.array(z.string()) }),
-);
+const limit = sql`${placeholder('limit')}::integer`;
 
-/** What the vocabulary answered (JSON text from `vocabularyAsJson`), by query word; null when it was not asked. */
-function knowledgeOf(tokens: string[], answer: unknown): Map<string, WordKnowledge> | null {
-  if (typeof answer !== 'string') return null;
-  const knowledge = new Map<string, WordKnowledge>(
-    tokens.map((token) => [token, { isKnown: false, similar: [] }]),
+/** `(' ' || search_name)`, the name as words between spaces (it has a trigram index of its own). */
+const nameWords = sql`(' ' || ${finishes.searchName})`;
+
+/** The planner's count of the finishes (`reltuples`), which tells a large table from a small one. */
+const tableRows = sql`(select reltuples from pg_class where oid = ${sql.raw(dialect.escapeString(getTableName(finishes)))}::regclass)`;
+
+/** Every query word starts a word of `column` (`word<n>`: `% <word>%`). */
+function everyWordIn(column: SQLWrapper, tokenCount: number): SQL {
+  return sql.join(
+    Array.from(
+      { length: tokenCount },
+      (_, index) => sql`${column} like ${placeholder(`word${index}`)}::text`,
+    ),
+    sql` and `,
   );
-  for (const word of vocabularyAnswer.parse(JSON.parse(answer))) {
-    knowledge.set(word.token, { isKnown: word.known, similar: word.similar });
-  }
-  return knowledge;
+}
+
+/**
+ * The name starts with the phrase. The range lets a plan made for any phrase read the prefix
+ * index; `like` keeps the match exact whatever the range admits.
+ */
+const nameStartsWithPhrase = sql`(${finishes.searchName} ~>=~ ${placeholder('phrase')}::text
+  and ${finishes.searchName} ~<~ ${placeholder('phraseEnd')}::text
+  and ${finishes.searchName} like ${placeholder('phrasePattern')}::text)`;
+
+/**
+ * The last tier's condition on query word `index`: its alternatives (`widened<n>`) or one of the
+ * known words spelt like it, at a word's start. Look-alikes are words of the vocabulary, folded
+ * like every search word; characters with a meaning in a regular expression are escaped all the
+ * same.
+ */
+function widenedWord(index: number): SQL {
+  const lookAlikes = sql`coalesce((select string_agg('| ' || regexp_replace(look_alike, '([\\\\^$.|?*+()\\[\\]{}])', '\\\\\\1', 'g'), '')
+    from look_alikes, unnest(look_alikes.words) as look_alike
+    where look_alikes.token = ${placeholder(`token${index}`)}::text), '')`;
+  return sql`${finishes.searchText} ~ (${placeholder(`widened${index}`)}::text || ${lookAlikes})`;
+}
+
+/** What every tier keeps to: visible to the caller, and of the unit asked for, if any. */
+type TierScope = { visible: SQL; unit: SQL };
+
+function rankKeys(rank: number): SQL {
+  return sql`${sql.raw(String(rank))} as rank_tier, length(${finishes.searchName}) as rank_length,
+    ${finishes.searchName} as rank_name, ${finishes.id} as rank_id`;
+}
+
+const rankOrder = sql`order by rank_length, rank_name, rank_id`;
+
+/** A tier: finishes in scope meeting `condition` behind `gate`, as rank keys in rank order, at most the page. */
+function tier(name: string, rank: number, gate: SQL, scope: TierScope, condition: SQL): SQL {
+  return sql`${sql.identifier(name)} as materialized (select ${rankKeys(rank)}
+    from ${finishes}
+    where ${gate} and ${scope.visible} and ${scope.unit} and ${condition}
+    ${rankOrder} limit ${limit})`;
+}
+
+/**
+ * A tier that may match much of a large table (names starting with one letter; matches inside
+ * words, corrections and synonyms). A plan made for any query reads its matches through the
+ * trigram index and must sort them all, thousands of them, while the finishes in rank order
+ * (which has an index) hold the page among their first few. So on a large table the tier first
+ * reads up to `PROBED_ROWS` finishes in scope in rank order and stops at the page's worth of
+ * matches; only if those do not fill the page are the matches, then few, read through the index
+ * and sorted. Either way the page is the first matches in rank order. On a small table the
+ * matches are always few, and the tier is a plain one.
+ */
+function broadTier(
+  isLargeTable: boolean,
+  ...[name, rank, gate, scope, condition]: Parameters<typeof tier>
+): SQL {
+  if (!isLargeTable) return tier(name, rank, gate, scope, condition);
+  const first = `${name}_first`;
+  // The inner rows come in rank order, so the outer order needs no sort and stops at the page.
+  return sql`${sql.identifier(first)} as materialized (select rank_tier, rank_length, rank_name, rank_id
+      from (select ${rankKeys(rank)}, ${finishes}.* from ${finishes}
+        where ${gate} and ${scope.visible} and ${scope.unit}
+        ${rankOrder} limit ${sql.raw(String(PROBED_ROWS))}) as ${finishes}
+      where ${condition}
+      ${rankOrder} limit ${limit}),
+    ${sql.identifier(name)} as materialized (select * from ${sql.identifier(first)} where ${countOf(first)} >= ${limit}
+      union all
+      (select ${rankKeys(rank)} from ${finishes}
+        where ${countOf(first)} < ${limit} and ${gate} and ${scope.visible} and ${scope.unit} and ${condition}
+        ${rankOrder} limit ${limit}))`;
+}
+
+/** The number of rows the named tiers found. */
+function countOf(...names: string[]): SQL {
+  return sql.join(
+    names.map((name) => sql`(select count(*) from ${sql.identifier(name)})`),
+    sql` + `,
+  );
+}
+
+/** The shape of a search statement: what its text depends on. */
+type StatementShape = { tokenCount: number; isSignedIn: boolean; isLargeTable: boolean };
+
+/** The search statement of a shape. */
+function searchStatement({ tokenCount, isSignedIn, isLargeTable }: StatementShape): SQL {
+  const scope: TierScope = {
+    visible: visibleConditionOfKind(isSignedIn, sql`${placeholder('organizationId')}::uuid`),
+    unit: sql`(${placeholder('unit')}::text is null or ${finishes.unit} = ${placeholder('unit')}::text)`,
+  };
+  // Each word starts a known word: the range of the vocabulary's prefix index a plan made for any word can read.
+  const everyWordIsKnown = sql.join(
+    Array.from(
+      { length: tokenCount },
+      (_, index) => sql`exists (select 1 from ${finishSearchWords}
+      where ${finishSearchWords.word} ~>=~ ${placeholder(`token${index}`)}::text and ${finishSearchWords.word} ~<~ ${placeholder(`tokenEnd${index}`)}::text)`,
+    ),
+    sql` and `,
+  );
+  const widened = Array.from({ length: tokenCount }, (_, index) => widenedWord(index));
+  const tiers = [
+    broadTier(isLargeTable, 'named', 0, sql`true`, scope, nameStartsWithPhrase),
+    tier(
+      'word_named',
+      1,
+      sql`${countOf('named')} < ${limit} and ${everyWordIsKnown}`,
+      scope,
+      sql`${everyWordIn(nameWords, tokenCount)} and not ${nameStartsWithPhrase}`,
+    ),
+    tier(
+      'described',
+      2,
+      sql`${countOf('named', 'word_named')} < ${limit} and ${everyWordIsKnown}`,
+      scope,
+      sql`${everyWordIn(finishes.searchText, tokenCount)} and not (${everyWordIn(nameWords, tokenCount)})`,
+    ),
+    broadTier(
+      isLargeTable,
+      'widened',
+      3,
+      sql`${countOf('named', 'word_named', 'described')} < ${limit} and ${placeholder('isWidened')}::boolean`,
+      scope,
+      sql`${sql.join(widened, sql` and `)} and ${finishes.id} not in
+        (select rank_id from named union all select rank_id from word_named union all select rank_id from described)`,
+    ),
+  ];
+  // A materialized CTE runs when a tier first reads it, so each question is asked only by a tier that runs.
+  const lookAlikes = sql`look_alikes as materialized (select token, "similar" as words
+    from json_to_recordset(finish_search_vocabulary(${placeholder('fuzzyTokens')}::text[], ${placeholder('fuzzyTokens')}::text[], ${placeholder('correctionsPerWord')}::integer))
+      as words(token text, "similar" text[]))`;
+  // The page is chosen on the rank keys alone; only its own rows are then read whole and joined
+  // to their categories.
+  return sql`with ${lookAlikes}, ${sql.join(tiers, sql`, `)}
+    select (select row_to_json(finish) from (select ${finishColumnsAsKeys}) as finish)::text as finish,
+      ${tableRows} as table_rows
+    from (select * from named union all select * from word_named union all select * from described
+        union all select * from widened
+      order by rank_tier, rank_length, rank_name, rank_id limit ${limit}) as ranked
+      join ${finishes} on ${finishes.id} = ranked.rank_id
+      left join ${finishCategories} on ${finishCategories.id} = ${finishes.categoryId}
+    order by rank_tier, rank_length, rank_name, rank_id`;
+}
+
+/** A search statement ready to run with the values of its placeholders. */
+type PreparedSearch = { execute: (values: Record<string, unknown>) => Promise<unknown> };
+
+/** A value of a search statement as an SQL literal (`EXECUTE` takes no bound parameters). */
+function literalOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return dialect.escapeString(value);
+  // Every array of the statement is a text[].
+  if (Array.isArray(value)) return `array[${value.map(literalOf).join(', ')}]::text[]`;
+  throw new Error('finish search: a value with no SQL literal');
+}
+
+/**
+ * On PostgreSQL, the session's prepared query names the statement, and node-postgres prepares it
+ * on each connection of the pool the first time that connection runs it. The embedded database's
+ * driver names no statement, so there it is prepared in SQL (`PREPARE`), once for the database's
+ * one session, and run by `EXECUTE` with its values written as literals: otherwise the embedded
+ * database would parse and plan the whole statement on every search, on the server's own thread.
+ * There the name also carries the handle's number, as two handles on one session (a transaction's
+ * and the database's) must not prepare the same name twice. Either way a search is one
+ * statement, counted like any other.
+ */
+function prepare(db: Db, handle: number, name: string, statement: SQL): PreparedSearch {
+  const query = dialect.sqlToQuery(statement);
+  if (!is(db._.session, PgliteSession)) return db._.session.prepareQuery(query, undefined, name, false);
+  const identifier = sql.identifier(`${name}_${handle}`);
+  let prepared: Promise<void> | undefined;
+  return {
+    execute: async (values) => {
+      // `then` runs the query once: the query itself would run again on every `await`. A failed
+      // PREPARE is forgotten, so the next search tries again rather than failing for good.
+      prepared ??= db.execute(sql`prepare ${identifier} as ${sql.raw(query.sql)}`).then(
+        () => undefined,
+        (error: unknown) => {
+          prepared = undefined;
+          throw error;
+        },
+      );
+      await prepared;
+      const literals = fillPlaceholders(query.params, values).map(literalOf);
+      return db.execute(sql`execute ${identifier}(${sql.raw(literals.join(', '))})`);
+    },
+  };
+}
+
+/**
+ * Per database handle: its number, what it has prepared (by statement name), and whether its last
+ * search found the table large. The latter only chooses the statement (both shapes answer the same page), so
+ * the first search after the table grows or shrinks past `LARGE_TABLE_ROWS` may use the other.
+ */
+type HandleState = { handle: number; statements: Map<string, PreparedSearch>; isLargeTable: boolean };
+
+const stateByDb = new WeakMap<Db, HandleState>();
+let handles = 0;
+
+function stateOf(db: Db): HandleState {
+  const known = stateByDb.get(db);
+  if (known) return known;
+  handles += 1;
+  const state: HandleState = { handle: handles, statements: new Map(), isLargeTable: false };
+  stateByDb.set(db, state);
+  return state;
+}
+
+function preparedSearchOf(db: Db, shape: StatementShape): PreparedSearch {
+  const { handle, statements } = stateOf(db);
+  const caller = shape.isSignedIn ? 'signed_in' : 'anonymous';
+  const name = `finish_search_${shape.tokenCount}_${caller}${shape.isLargeTable ? '_large' : ''}`;
+  const known = statements.get(name);
+  if (known) return known;
+  const statement = prepare(db, handle, name, searchStatement(shape));
+  statements.set(name, statement);
+  return statement;
+}
+
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const rows: unknown =
+    typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  if (!Array.isArray(rows)) throw new Error('finish search: no rows');
+  return rows.map((row: unknown) => {
+    if (typeof row !== 'object' || row === null) throw new Error('finish search: a row that is no object');
+    return { ...row };
+  });
+}
+
+function finishTextOf(row: Record<string, unknown>): string {
+  if (typeof row.finish !== 'string') throw new Error('finish search: a row without its finish');
+  return row.finish;
+}
+
+/** The page of a search in rank order, each finish as the JSON text of its row (`finish-json.ts`). */
+export async function searchFinishRows(db: Db, search: FinishSearch): Promise<string[]> {
+  const { tokens } = search;
+  if (tokens.length === 0 || tokens.length > MAX_SEARCH_WORDS || search.limit <= 0) return [];
+  const phrase = tokens.join(' ');
+  const values: Record<string, unknown> = {
+    organizationId: search.isSignedIn ? search.organizationId : null,
+    unit: search.unit,
+    limit: search.limit,
+    phrase,
+    phraseEnd: `${phrase}${AFTER_EVERY_CHARACTER}`,
+    phrasePattern: `${phrase}%`,
+    tokens,
+    fuzzyTokens: search.fuzzyTokens,
+    correctionsPerWord: search.correctionsPerWord,
+    isWidened: search.isWidened,
+  };
+  tokens.forEach((token, index) => {
+    values[`token${index}`] = token;
+    values[`tokenEnd${index}`] = `${token}${AFTER_EVERY_CHARACTER}`;
+    values[`word${index}`] = `% ${token}%`;
+    values[`widened${index}`] = alternativesPattern(search.alternatives[index] ?? []);
+  });
+  const state = stateOf(db);
+  const shape = {
+    tokenCount: tokens.length,
+    isSignedIn: search.isSignedIn,
+    isLargeTable: state.isLargeTable,
+  };
+  const rows = rowsOf(await preparedSearchOf(db, shape).execute(values));
+  const [first] = rows;
+  if (first && typeof first.table_rows === 'number')
+    state.isLargeTable = first.table_rows >= LARGE_TABLE_ROWS;
+  return rows.map(finishTextOf);
 }

@@ -1,8 +1,8 @@
 import type { CurrentUser, Finish, FinishSearchQuery } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { scopeOf } from './caller.ts';
-import { type SearchFilter, searchBeyondNames, searchNamesStartingWith } from './finish-search.repo.ts';
-import { toFinish } from './finishes.mapper.ts';
+import { searchFinishRows, type WordAlternative } from './finish-search.repo.ts';
+import { finishOfSearchRow } from './finish-search-serializer.ts';
 import { searchTokensOf } from './search-text.ts';
 import { otherFormsOf } from './search-words.ts';
 
@@ -16,8 +16,7 @@ const CORRECTIONS_PER_WORD = 3;
  * every tier, so a page is filled with finishes of that unit). Word-start matches come first,
  * best first (names starting with the query, then names holding every word, then other
  * matches); if they do not fill the page, matches inside words, of corrected spellings, of the
- * words' other number and of their synonyms follow. At most two statements: the names starting
- * with the query (typing a name: the page is full, and that is all), then every other tier.
+ * words' other number and of their synonyms follow. One statement (`finish-search.repo.ts`).
  */
 export async function searchFinishes(
   db: Db,
@@ -26,27 +25,24 @@ export async function searchFinishes(
 ): Promise<Finish[]> {
   const tokens = searchTokensOf(query.q);
   if (tokens.length === 0) return [];
-  const filter: SearchFilter = { scope: scopeOf(user), unit: query.unit };
+  const scope = scopeOf(user);
   const fuzzyTokens = tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
-  const { rows: named, vocabulary } = await searchNamesStartingWith(db, filter, {
-    phrase: tokens.join(' '),
-    limit: query.limit,
-    vocabulary: { tokens, fuzzyTokens, perToken: CORRECTIONS_PER_WORD },
-  });
-  if (named.length >= query.limit || vocabulary === null) return named.map(toFinish);
-  const matches = tokens.map((token) => ({
-    token,
-    alternatives: [...(vocabulary.get(token)?.similar ?? []), ...otherFormsOf(token)],
-    allowInfix: fuzzyTokens.includes(token),
-  }));
-  const others = await searchBeyondNames(db, filter, {
-    phrase: tokens.join(' '),
+  const otherForms = tokens.map(otherFormsOf);
+  const rows = await searchFinishRows(db, {
+    isSignedIn: scope.isSignedIn,
+    organizationId: scope.isSignedIn ? scope.organizationId : null,
+    unit: query.unit ?? null,
     tokens,
-    everyWordIsKnown: tokens.every((token) => vocabulary.get(token)?.isKnown),
+    fuzzyTokens,
+    correctionsPerWord: CORRECTIONS_PER_WORD,
+    alternatives: tokens.map((token, index): WordAlternative[] => [
+      // Words long enough to be corrected also match inside words.
+      { text: token, isWordStart: !fuzzyTokens.includes(token) },
+      ...(otherForms[index] ?? []).map((form) => ({ text: form, isWordStart: true })),
+    ]),
     // The last tier widens words long enough to be corrected, and words with other forms.
-    matches: matches.some((match) => match.allowInfix || match.alternatives.length > 0) ? matches : [],
-    limit: query.limit - named.length,
-    excludeIds: named.map((row) => row.id),
+    isWidened: fuzzyTokens.length > 0 || otherForms.some((forms) => forms.length > 0),
+    limit: query.limit,
   });
-  return [...named, ...others].map(toFinish);
+  return rows.map(finishOfSearchRow);
 }

@@ -56,6 +56,16 @@ export function visibleCondition(scope: FinishScope): SQL {
   return sql`(${notRetiredCondition()} and (${finishes.organizationId} is null${own} or ${sponsorCondition()}))`;
 }
 
+/**
+ * `visibleCondition` for a statement prepared once for every caller of a kind, signed in or not:
+ * the signed-in caller's organization is `organizationId`, a value bound when the statement runs
+ * (null when the caller has none, which matches no finish).
+ */
+export function visibleConditionOfKind(isSignedIn: boolean, organizationId: SQL): SQL {
+  if (!isSignedIn) return visibleCondition({ isSignedIn: false });
+  return sql`(${notRetiredCondition()} and (${finishes.organizationId} is null or ${finishes.organizationId} = ${organizationId} or ${sponsorCondition()}))`;
+}
+
 /** Finishes with their category's name and public flag; add the conditions. */
 export function selectFinishes(db: Db) {
   return db

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { searchFinishes } from './finish-search.service.ts';
+import { finishListSerializerCompiler } from './finish-search-serializer.ts';
 import {
   createGlobalFinish,
   getFinishesVersion,
@@ -42,7 +43,10 @@ export function finishesRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/finishes/search',
-      { schema: { querystring: FinishSearchQuerySchema, response: { 200: FinishListResponseSchema } } },
+      {
+        schema: { querystring: FinishSearchQuerySchema, response: { 200: FinishListResponseSchema } },
+        serializerCompiler: finishListSerializerCompiler,
+      },
       async (request) => ({ ...OK, finishes: await searchFinishes(db, request.user, request.query) }),
     );
 
