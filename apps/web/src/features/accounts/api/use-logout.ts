@@ -17,11 +17,14 @@ export function useLogout(destination: string = paths.home) {
     mutationFn: () => api.post<Envelope>('/api/logout'),
     onSettled: async () => {
       clearFinishesCache();
-      // Signed out before leaving, without a request: the destination's guard reads the session,
-      // and the login page lets only signed-out visitors in.
-      queryClient.setQueryData(sessionQueries.current().queryKey, (session) =>
-        session ? { ...session, user: null, viewAs: null } : session,
-      );
+      // For the login page only, signed out before leaving, without a request: it lets only
+      // signed-out visitors in. Home is left signed in until it is reached, so that the screen
+      // being left never reacts to a session without a user.
+      if (destination !== paths.home) {
+        queryClient.setQueryData(sessionQueries.current().queryKey, (session) =>
+          session ? { ...session, user: null, viewAs: null } : session,
+        );
+      }
       // Leave, then forget: cleared while a signed-in screen is still mounted, its queries would
       // refetch, answer 401 and ask the user who just signed out to sign in again.
       await navigate(destination);
