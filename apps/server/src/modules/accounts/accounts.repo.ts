@@ -1,5 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared-statement.ts';
+import { booleanField, nullableBooleanField, nullableTextField, textField } from '../../db/row-fields.ts';
 import { accounts, organizations, sessions, users } from '../../db/schema/index.ts';
 import type { SocialProvider } from './social-provider.ts';
 
@@ -33,6 +35,80 @@ export async function insertUserWithAccount(
 /** Session activity is recorded at most this often, so a read stays a read. */
 export const SESSION_ACTIVITY_SECONDS = 60;
 
+/** The signed-in user's row shape. */
+export type SessionUserRow = {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  isVerified: boolean;
+  organizationId: string | null;
+  organizationRole: 'owner' | 'member' | null;
+  firstName: string | null;
+  lastName: string | null;
+  organizationName: string | null;
+  isPersonalOrganization: boolean | null;
+  planCode: string | null;
+  vendorRequests: boolean | null;
+  isActivityDue: boolean;
+  isViewingAs: boolean;
+  isViewAsOver: boolean;
+};
+
+const SESSION_USER_STATEMENT = 'session_user';
+
+/** While an administrator's session views the app as another user, until `acting_until`. */
+const isViewingAs = sql`(${sessions.actingAsUserId} is not null and ${sessions.actingUntil} > now())`;
+
+/**
+ * The session lookup, run before every signed-in request: prepared once per connection
+ * (`db/prepared-statement.ts`), as parsing and planning its joins cost the database many times
+ * what running it does (docs/operations.md, the request path).
+ */
+const sessionUserStatement = () => sql`select ${users.id} as id, ${users.email} as email,
+    ${users.isAdmin} as is_admin, ${users.isVerified} as is_verified,
+    ${users.organizationId}::text as organization_id, ${users.organizationRole} as organization_role,
+    ${accounts.firstName} as first_name, ${accounts.lastName} as last_name,
+    ${organizations.name} as organization_name, ${organizations.isPersonal} as is_personal_organization,
+    ${organizations.planCode} as plan_code, ${organizations.vendorRequests} as vendor_requests,
+    ${sessions.lastSeenOn} < now() - make_interval(secs => ${sql.placeholder('activitySeconds')}::integer) as is_activity_due,
+    ${isViewingAs} as is_viewing_as,
+    (${sessions.actingAsUserId} is not null and not ${isViewingAs}) as is_view_as_over
+  from ${sessions}
+  join ${users} on ${users.id} = case when ${isViewingAs} then ${sessions.actingAsUserId} else ${sessions.userId} end
+  left join ${accounts} on ${accounts.userId} = ${users.id}
+  left join ${organizations} on ${organizations.id} = ${users.organizationId}
+  where ${sessions.id} = ${sql.placeholder('sessionId')}::text
+    and ${sessions.expiresOn} > now()
+    and ${sessions.lastSeenOn} > now() - make_interval(secs => ${sql.placeholder('idleSeconds')}::integer)
+    and ${users.lockedOn} is null
+  limit 1`;
+
+function organizationRoleOf(role: string | null): SessionUserRow['organizationRole'] {
+  if (role === null || role === 'owner' || role === 'member') return role;
+  throw new Error(`${SESSION_USER_STATEMENT}: unknown organization role ${role}`);
+}
+
+function sessionUserOf(row: Record<string, unknown>): SessionUserRow {
+  const name = SESSION_USER_STATEMENT;
+  return {
+    id: textField(row, name, 'id'),
+    email: textField(row, name, 'email'),
+    isAdmin: booleanField(row, name, 'is_admin'),
+    isVerified: booleanField(row, name, 'is_verified'),
+    organizationId: nullableTextField(row, name, 'organization_id'),
+    organizationRole: organizationRoleOf(nullableTextField(row, name, 'organization_role')),
+    firstName: nullableTextField(row, name, 'first_name'),
+    lastName: nullableTextField(row, name, 'last_name'),
+    organizationName: nullableTextField(row, name, 'organization_name'),
+    isPersonalOrganization: nullableBooleanField(row, name, 'is_personal_organization'),
+    planCode: nullableTextField(row, name, 'plan_code'),
+    vendorRequests: nullableBooleanField(row, name, 'vendor_requests'),
+    isActivityDue: booleanField(row, name, 'is_activity_due'),
+    isViewingAs: booleanField(row, name, 'is_viewing_as'),
+    isViewAsOver: booleanField(row, name, 'is_view_as_over'),
+  };
+}
+
 /**
  * The signed-in user of a live session (neither expired nor idle past `idleSeconds`), with the
  * organization fields the web app needs, and whether its activity is due to be recorded. A locked
@@ -40,47 +116,18 @@ export const SESSION_ACTIVITY_SECONDS = 60;
  * `acting_until`), the user is that other user; past it, the administrator again, and
  * `isViewAsOver` says the view is still to be ended.
  */
-export async function findSessionUser(db: Db, sessionId: string, idleSeconds: number) {
-  const isViewingAs = sql`(${sessions.actingAsUserId} is not null and ${sessions.actingUntil} > now())`;
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      isAdmin: users.isAdmin,
-      isVerified: users.isVerified,
-      organizationId: users.organizationId,
-      organizationRole: users.organizationRole,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      organizationName: organizations.name,
-      isPersonalOrganization: organizations.isPersonal,
-      planCode: organizations.planCode,
-      vendorRequests: organizations.vendorRequests,
-      isActivityDue: sql<boolean>`${sessions.lastSeenOn} < now() - make_interval(secs => ${SESSION_ACTIVITY_SECONDS})`,
-      isViewingAs: sql<boolean>`${isViewingAs}`,
-      isViewAsOver: sql<boolean>`(${sessions.actingAsUserId} is not null and not ${isViewingAs})`,
-    })
-    .from(sessions)
-    .innerJoin(
-      users,
-      eq(users.id, sql`case when ${isViewingAs} then ${sessions.actingAsUserId} else ${sessions.userId} end`),
-    )
-    .leftJoin(accounts, eq(accounts.userId, users.id))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expiresOn, sql`now()`),
-        gt(sessions.lastSeenOn, sql`now() - make_interval(secs => ${idleSeconds})`),
-        isNull(users.lockedOn),
-      ),
-    )
-    .limit(1);
-  return row;
+export async function findSessionUser(
+  db: Db,
+  sessionId: string,
+  idleSeconds: number,
+): Promise<SessionUserRow | undefined> {
+  const [row] = await runPrepared(db, SESSION_USER_STATEMENT, sessionUserStatement, {
+    sessionId,
+    idleSeconds,
+    activitySeconds: SESSION_ACTIVITY_SECONDS,
+  });
+  return row && sessionUserOf(row);
 }
-
-/** The signed-in user's row shape. */
-export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
 /** A user's sign-in fields by e-mail (lower case). */
 export async function findUserByEmail(db: Db, email: string) {

@@ -1,7 +1,6 @@
-import { fillPlaceholders, getTableName, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { PgliteSession } from 'drizzle-orm/pglite';
+import { getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runPrepared, sqlStringLiteral } from '../../db/prepared-statement.ts';
 import { finishCategories, finishes, finishSearchWords } from '../../db/schema/index.ts';
 import { finishColumnsAsKeys } from './finish-json.ts';
 import { visibleConditionOfKind } from './finishes.repo.ts';
@@ -29,7 +28,7 @@ import { visibleConditionOfKind } from './finishes.repo.ts';
  *
  * The statement's text depends only on the number of query words, on whether the caller is
  * signed in and on whether the table is large (below); every value is bound when it runs.
- * Prepared under a name of its own, it is parsed and planned once per connection instead of once
+ * Prepared under a name of its own (`db/prepared-statement.ts`), it is parsed and planned once per connection instead of once
  * per keystroke: on the demo data, parsing and planning the tiers cost several times what
  * running them does (docs/operations.md, the request path). A plan kept for every query is made
  * without the query's values, so each condition is written so that such a plan can still read its
@@ -90,8 +89,6 @@ const AFTER_EVERY_CHARACTER = String.fromCodePoint(0x10ffff);
 /** Characters with a meaning in a PostgreSQL regular expression (folded words have none). */
 const REGEX_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
 
-const dialect = new PgDialect();
-
 /** The alternatives of a word as one regular expression: ` word` is a match at a word's start. */
 function alternativesPattern(alternatives: WordAlternative[]): string {
   // An empty expression would match every finish.
@@ -109,7 +106,7 @@ const limit = sql`${placeholder('limit')}::integer`;
 const nameWords = sql`(' ' || ${finishes.searchName})`;
 
 /** The planner's count of the finishes (`reltuples`), which tells a large table from a small one. */
-const tableRows = sql`(select reltuples from pg_class where oid = ${sql.raw(dialect.escapeString(getTableName(finishes)))}::regclass)`;
+const tableRows = sql`(select reltuples from pg_class where oid = ${sql.raw(sqlStringLiteral(getTableName(finishes)))}::regclass)`;
 
 /** Every query word starts a word of `column` (`word<n>`: `% <word>%`). */
 function everyWordIn(column: SQLWrapper, tokenCount: number): SQL {
@@ -261,92 +258,17 @@ function searchStatement({ tokenCount, isSignedIn, isLargeTable }: StatementShap
     order by rank_tier, rank_length, rank_name, rank_id`;
 }
 
-/** A search statement ready to run with the values of its placeholders. */
-type PreparedSearch = { execute: (values: Record<string, unknown>) => Promise<unknown> };
-
-/** A value of a search statement as an SQL literal (`EXECUTE` takes no bound parameters). */
-function literalOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string') return dialect.escapeString(value);
-  // Every array of the statement is a text[].
-  if (Array.isArray(value)) return `array[${value.map(literalOf).join(', ')}]::text[]`;
-  throw new Error('finish search: a value with no SQL literal');
-}
-
 /**
- * On PostgreSQL, the session's prepared query names the statement, and node-postgres prepares it
- * on each connection of the pool the first time that connection runs it. The embedded database's
- * driver names no statement, so there it is prepared in SQL (`PREPARE`), once for the database's
- * one session, and run by `EXECUTE` with its values written as literals: otherwise the embedded
- * database would parse and plan the whole statement on every search, on the server's own thread.
- * There the name also carries the handle's number, as two handles on one session (a transaction's
- * and the database's) must not prepare the same name twice. Either way a search is one
- * statement, counted like any other.
+ * Per database handle, whether its last search found the table large. It only chooses the
+ * statement (both shapes answer the same page), so the first search after the table grows or
+ * shrinks past `LARGE_TABLE_ROWS` may use the other.
  */
-function prepare(db: Db, handle: number, name: string, statement: SQL): PreparedSearch {
-  const query = dialect.sqlToQuery(statement);
-  if (!is(db._.session, PgliteSession)) return db._.session.prepareQuery(query, undefined, name, false);
-  const identifier = sql.identifier(`${name}_${handle}`);
-  let prepared: Promise<void> | undefined;
-  return {
-    execute: async (values) => {
-      // `then` runs the query once: the query itself would run again on every `await`. A failed
-      // PREPARE is forgotten, so the next search tries again rather than failing for good.
-      prepared ??= db.execute(sql`prepare ${identifier} as ${sql.raw(query.sql)}`).then(
-        () => undefined,
-        (error: unknown) => {
-          prepared = undefined;
-          throw error;
-        },
-      );
-      await prepared;
-      const literals = fillPlaceholders(query.params, values).map(literalOf);
-      return db.execute(sql`execute ${identifier}(${sql.raw(literals.join(', '))})`);
-    },
-  };
-}
+const isLargeTableByDb = new WeakMap<Db, boolean>();
 
-/**
- * Per database handle: its number, what it has prepared (by statement name), and whether its last
- * search found the table large. The latter only chooses the statement (both shapes answer the same page), so
- * the first search after the table grows or shrinks past `LARGE_TABLE_ROWS` may use the other.
- */
-type HandleState = { handle: number; statements: Map<string, PreparedSearch>; isLargeTable: boolean };
-
-const stateByDb = new WeakMap<Db, HandleState>();
-let handles = 0;
-
-function stateOf(db: Db): HandleState {
-  const known = stateByDb.get(db);
-  if (known) return known;
-  handles += 1;
-  const state: HandleState = { handle: handles, statements: new Map(), isLargeTable: false };
-  stateByDb.set(db, state);
-  return state;
-}
-
-function preparedSearchOf(db: Db, shape: StatementShape): PreparedSearch {
-  const { handle, statements } = stateOf(db);
+/** The statement's name: one per shape (`db/prepared-statement.ts`). */
+function statementNameOf(shape: StatementShape): string {
   const caller = shape.isSignedIn ? 'signed_in' : 'anonymous';
-  const name = `finish_search_${shape.tokenCount}_${caller}${shape.isLargeTable ? '_large' : ''}`;
-  const known = statements.get(name);
-  if (known) return known;
-  const statement = prepare(db, handle, name, searchStatement(shape));
-  statements.set(name, statement);
-  return statement;
-}
-
-/** The rows of a raw query (both drivers answer `{ rows }`). */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows: unknown =
-    typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
-  if (!Array.isArray(rows)) throw new Error('finish search: no rows');
-  return rows.map((row: unknown) => {
-    if (typeof row !== 'object' || row === null) throw new Error('finish search: a row that is no object');
-    return { ...row };
-  });
+  return `finish_search_${shape.tokenCount}_${caller}${shape.isLargeTable ? '_large' : ''}`;
 }
 
 function finishTextOf(row: Record<string, unknown>): string {
@@ -377,15 +299,14 @@ export async function searchFinishRows(db: Db, search: FinishSearch): Promise<st
     values[`word${index}`] = `% ${token}%`;
     values[`widened${index}`] = alternativesPattern(search.alternatives[index] ?? []);
   });
-  const state = stateOf(db);
   const shape = {
     tokenCount: tokens.length,
     isSignedIn: search.isSignedIn,
-    isLargeTable: state.isLargeTable,
+    isLargeTable: isLargeTableByDb.get(db) ?? false,
   };
-  const rows = rowsOf(await preparedSearchOf(db, shape).execute(values));
+  const rows = await runPrepared(db, statementNameOf(shape), () => searchStatement(shape), values);
   const [first] = rows;
   if (first && typeof first.table_rows === 'number')
-    state.isLargeTable = first.table_rows >= LARGE_TABLE_ROWS;
+    isLargeTableByDb.set(db, first.table_rows >= LARGE_TABLE_ROWS);
   return rows.map(finishTextOf);
 }
