@@ -121,7 +121,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerEnvelopeHandlers(app);
   registerPrivateCaching(app);
   registerMetrics(app, { token: config.metricsToken, database });
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     isHttps: config.publicUrl.startsWith('https://'),
     frameOriginsOf: (vendorName) => vendorFrameOrigins(database.db, vendorName),
     allowsStripe: config.payments.provider === 'stripe',

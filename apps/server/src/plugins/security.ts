@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The origins a vendor lists as allowed to frame its calculator (none for an unknown vendor). */
 export type FrameOriginsLookup = (vendorName: string) => Promise<string[]>;
@@ -19,17 +21,35 @@ const STRIPE_SOURCES = {
 const NO_STRIPE = { script: [], frame: [], connect: [] };
 
 /**
+ * The headers helmet sets with `options`, worked out once: none of them depends on the request
+ * (no directive is a function, no nonce), so every answer gets the same set without running
+ * helmet's middleware, which builds its policy anew, on each request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  let isDone = false;
+  helmet(options)(response.req, response, () => {
+    isDone = true;
+  });
+  if (!isDone) throw new Error('security headers: helmet did not finish at once');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.getHeaders()))
+    if (value !== undefined) headers[name] = String(value);
+  return headers;
+}
+
+/**
  * Security headers with a Content-Security-Policy the built app passes. Mantine writes its CSS
  * variables into a style element, hence 'unsafe-inline' for styles only; scripts are same-origin,
  * and Stripe's when it is the payment provider.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { isHttps: boolean; frameOriginsOf?: FrameOriginsLookup; allowsStripe?: boolean },
-): Promise<void> {
+): void {
   const { isHttps, frameOriginsOf, allowsStripe = false } = options;
   const stripe = allowsStripe ? STRIPE_SOURCES : NO_STRIPE;
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -49,6 +69,10 @@ export async function registerSecurityHeaders(
     },
     hsts: isHttps,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   if (frameOriginsOf) allowVendorFraming(app, frameOriginsOf);
 }
