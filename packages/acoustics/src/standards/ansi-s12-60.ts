@@ -5,8 +5,11 @@
  * 2000 Hz octave bands: 0.6 s up to 10,000 ft³ (283 m³), 0.7 s above it up to 20,000 ft³ (566 m³).
  * The limits are defined in cubic feet; the metric volume is compared with them exactly
  * (1 ft = 0.3048 m), so 283.2 m³ (10,000 ft³) still takes 0.6 s. Larger core learning spaces are
- * reported as not applicable: the standard is understood to set no maximum for them (its text on
- * them could not be read; not confirmed). See docs/acoustics.md.
+ * reported as not applicable: the standard is understood to set no maximum for them. Its text on
+ * them could not be read (the stored copies of the standard show only its front matter), so this
+ * is not confirmed; consistent with it, LEED v4's schools prerequisite sends core learning spaces of
+ * 20,000 ft³ and more to NRC-CNRC Construction Technology Update 51 instead of S12.60. The 0.6 and
+ * 0.7 s limits and the two volumes agree across secondary sources. See docs/acoustics.md.
  */
 import { METRES_PER_FOOT } from '../constants.ts';
 import type { RequirementOutcome, RoomMeasures, RoomTypeRule, RuleSet } from './types.ts';

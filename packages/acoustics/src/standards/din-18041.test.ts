@@ -86,6 +86,14 @@ describe('DIN 18041:2016 group A', () => {
     expect(DIN_18041_TOLERANCE[0]).toEqual({ frequencyHz: 63, lower: 0.5, upper: 1.7 });
     expect(roomType('a3').rule).toContain('63 Hz');
   });
+
+  it("says in A1's rule, and only there, that the music band is the least certain", () => {
+    expect(roomType('a1').rule).toContain('separate tolerance band for music');
+    for (const id of ['a2', 'a3', 'a4', 'a5']) {
+      expect(roomType(id).rule).not.toContain('band for music');
+      expect(roomType(id).rule).toContain('could not be confirmed against the standard itself');
+    }
+  });
 });
 
 describe('DIN 18041:2016 group B', () => {

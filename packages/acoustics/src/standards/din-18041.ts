@@ -13,11 +13,18 @@
  * B4 0.25, B5 0.30 m²/m³; for h > 2.5 m, A/V ≥ 1/(c + 4.69·lg(h/1 m)) with c = 4.80 (B2),
  * 3.13 (B3), 2.13 (B4), 1.47 (B5) (equations 7-10), which meet the constants at h = 2.5 m.
  *
- * The equations, ranges and group B values are quoted from Saint-Gobain Rigips, 'Bauphysik'
- * (planning handbook), chapter 'Raumakustik', which reproduces the standard's equations. The
- * tolerance factors could not be read in the standard itself: the values used (63 Hz 0.5-1.7,
- * 125 Hz 0.65-1.45, 250-2000 Hz 0.8-1.2, 4000 Hz 0.65-1.2) are those of two independent published
- * implementations of the standard's figures, applied to A1-A5 alike. See docs/acoustics.md.
+ * The standard itself could not be read. The equations, volume ranges, rounding rule and group B
+ * values are as reproduced in Saint-Gobain Rigips, 'Bauphysik' (planning handbook), chapter
+ * 'Raumakustik', pages 'Optimale Nachhallzeit – Räume der Gruppe A' and 'Orientierungswerte für das
+ * Verhältnis A/V' (medien.rigips.de, flipbook_bauphysik); independent implementations that cite
+ * clause 4.2.3 carry the same equations and ranges.
+ *
+ * The tolerance factors (63 Hz 0.5-1.7, 125 Hz 0.65-1.45, 250-2000 Hz 0.8-1.2, 4000 Hz 0.65-1.2)
+ * are those of independent published implementations of the standard's figures, which all agree
+ * (e.g. redbluee/Raumakustik-CAD, src/reverberation_calc.py); they are not confirmed against the
+ * figures. They are applied to A1-A5 alike, but the 2004 edition drew a separate band for music
+ * (RWTH Aachen ITA-Toolbox, ita_din18041_reverberation_times.m), so the 2016 band for A1 may
+ * differ; A1's rule text says so. See docs/acoustics.md.
  */
 import type { BandLimit, RequirementOutcome, RoomMeasures, RoomTypeRule, RuleSet } from './types.ts';
 
@@ -29,7 +36,7 @@ const SOURCE_B =
 /**
  * Tolerance of `T/T_soll` per octave band, 63-4000 Hz: `[lower, upper]` factors. 63 Hz is listed
  * for completeness; the engine computes 125-4000 Hz, so it is not assessed. Not confirmed against
- * the standard's figures (see the file header).
+ * the standard's figures; several published implementations agree on them (see the file header).
  */
 export const DIN_18041_TOLERANCE: readonly { frequencyHz: number; lower: number; upper: number }[] = [
   { frequencyHz: 63, lower: 0.5, upper: 1.7 },
@@ -77,6 +84,10 @@ type GroupAUse = {
 const TOLERANCE_TEXT =
   "Each band must lie within the tolerance band of T/T_soll: 125 Hz 0.65-1.45, 250-2000 Hz 0.8-1.2, 4000 Hz 0.65-1.2 (63 Hz, 0.5-1.7, is not assessed: the calculator computes 125-4000 Hz). The tolerance factors are taken from published implementations of the standard's figures 2 and 3 and could not be confirmed against the standard itself. T_soll applies to the occupied room: enter the audience as a surface.";
 
+/** Why A1's band is the least certain: the 2004 edition's music band differed from its speech band. */
+const MUSIC_BAND_TEXT =
+  "The standard's 2004 edition drew a separate tolerance band for music; the 2016 band for music could not be read, so A1 uses the band above and its 125 Hz verdict is the least certain.";
+
 const GROUP_A_USES: readonly GroupAUse[] = [
   {
     id: 'a1',
@@ -87,7 +98,7 @@ const GROUP_A_USES: readonly GroupAUse[] = [
     minVolumeM3: 30,
     maxVolumeM3: 1000,
     aboveRangeSeconds: null,
-    rule: `T_soll = 0.45·lg(V/m³) + 0.07 s, for 30 m³ ≤ V < 1000 m³, rounded to 0.01 s. ${TOLERANCE_TEXT}`,
+    rule: `T_soll = 0.45·lg(V/m³) + 0.07 s, for 30 m³ ≤ V < 1000 m³, rounded to 0.01 s. ${TOLERANCE_TEXT} ${MUSIC_BAND_TEXT}`,
   },
   {
     id: 'a2',

@@ -46,6 +46,46 @@ describe('BB93 (2015)', () => {
     for (const type of BB93.roomTypes) expect(type.rule).toContain('not confirmed');
     expect(BB93.roomTypes).toHaveLength(18);
   });
+
+  it('gives every space type its new-build and refurbishment limits, as in the table', () => {
+    const limits = BB93.roomTypes.map((type) => {
+      const outcome = type.requirement({ volumeM3: 200, heightM: 3 });
+      if ('notApplicable' in outcome || outcome.requirement.kind !== 'mean-limit') {
+        throw new Error(`${type.id} has no Tmf limit`);
+      }
+      return [type.id, outcome.requirement.lower, outcome.requirement.upper];
+    });
+    expect(limits).toEqual([
+      ['nursery-playroom-new-build', null, 0.6],
+      ['nursery-playroom-refurbishment', null, 0.8],
+      ['primary-classroom-new-build', null, 0.6],
+      ['primary-classroom-refurbishment', null, 0.8],
+      ['secondary-classroom-new-build', null, 0.8],
+      ['secondary-classroom-refurbishment', null, 1],
+      ['small-lecture-room-new-build', null, 0.8],
+      ['small-lecture-room-refurbishment', null, 1],
+      ['music-classroom-new-build', null, 1],
+      ['music-classroom-refurbishment', null, 1.2],
+      ['science-laboratory-new-build', null, 0.8],
+      ['science-laboratory-refurbishment', null, 1],
+      ['library-new-build', null, 1],
+      ['library-refurbishment', null, 1.2],
+      ['assembly-hall-new-build', 0.8, 1.2],
+      ['assembly-hall-refurbishment', 0.8, 1.5],
+      ['sports-hall-new-build', null, 1.5],
+      ['sports-hall-refurbishment', null, 2],
+    ]);
+    expect(roomType(BB93, 'library-refurbishment')).toMatchObject({
+      label: 'Library (refurbishment)',
+      shortLabel: 'library, refurbishment',
+    });
+    expect(roomType(BB93, 'assembly-hall-new-build').rule).toContain('Tmf 0.8-1.2 s (new build)');
+  });
+
+  it('cites table 6, the reverberation table of the 2015 edition (table 1 is ambient noise)', () => {
+    expect(BB93.source).toContain('table 6');
+    for (const type of BB93.roomTypes) expect(type.rule).toContain('table 6');
+  });
 });
 
 describe('LEED v4', () => {

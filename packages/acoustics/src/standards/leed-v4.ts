@@ -6,9 +6,9 @@
  * table leaves to the design ('varies by application': performing arts spaces, worship spaces with
  * critical music programmes) are not offered.
  *
- * The table's values could not be read from the credit text while this was written; the values
- * below are those commonly quoted from it and are marked as not confirmed in each rule text and in
- * docs/acoustics.md.
+ * The table's values could not be read: the stored copies of the credit text (usgbc.org, the v4
+ * reference guide) stop at the table's title. The values below are those commonly quoted from it
+ * and are marked as not confirmed in each rule text and in docs/acoustics.md.
  */
 import { bandLimitRoomType } from './limit-rules.ts';
 import type { RoomTypeRule, RuleSet } from './types.ts';

@@ -2,10 +2,12 @@
  * WELL Building Standard, 'Reverberation time' (Comfort concept, v1 / v1.5): maximum RT60 of
  * conference rooms 0.6 s and open workspaces 0.5 s (part 1), and of learning spaces by volume:
  * below 0.6 s up to 280 m³ (10,000 ft³), below 0.7 s above it up to 570 m³ (20,000 ft³) (part 2).
- * These are read from the standard's published v1.5 text. That text names no octave bands; the
- * limits are applied here to each of 500, 1000 and 2000 Hz, the bands of ANSI/ASA S12.60 that
- * part 2 mirrors. The WELL v2 sound feature on reverberation could not be read while this was
- * written, so this rule set is the v1.5 edition (see docs/acoustics.md).
+ * These are read from the standard's published v1.5 text
+ * (standard.wellcertified.com/v15/comfort/reverberation-time). That text names no octave bands;
+ * the limits are applied here to each of 500, 1000 and 2000 Hz, the bands of ANSI/ASA S12.60 that
+ * part 2 mirrors. The WELL v2 text on reverberation could not be read (only third-party summaries
+ * of it, which disagree with one another), so this rule set stays the v1.5 edition (see
+ * docs/acoustics.md).
  */
 import { bandLimitRoomType } from './limit-rules.ts';
 import type { RequirementOutcome, RoomMeasures, RoomTypeRule, RuleSet } from './types.ts';
