@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, organizations, phases, projects, revisions, rooms, users } from '../../db/schema/index.ts';
 
-const activeRevision = alias(revisions, 'active_revision');
+/** The room's active revision, joined beside the room (`revisions` stays free for subqueries). */
+export const activeRevision = alias(revisions, 'active_revision');
 
 /**
  * Rooms are reached only through a project of the caller's organization: this condition is part
@@ -14,7 +15,7 @@ function roomInTenant(organizationId: string) {
 }
 
 /** The author's display name of a revision. */
-const authorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${accounts.firstName}, ${accounts.lastName})), ''), ${users.email}, '')`;
+export const authorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${accounts.firstName}, ${accounts.lastName})), ''), ${users.email}, '')`;
 
 const revisionSummaryColumns = {
   id: revisions.id,
@@ -47,7 +48,8 @@ export type RevisionSummaryRow = {
   units: 'Imperial' | 'Metric' | null;
 };
 
-const roomColumns = {
+/** A room's columns with its project's, the organization's units and the active revision's number. */
+export const roomColumns = {
   id: rooms.id,
   name: rooms.name,
   number: rooms.number,
@@ -78,36 +80,6 @@ export async function findRoom(db: Db, organizationId: string, roomId: string) {
 
 /** A room row with its project and units. */
 export type RoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
-
-/**
- * A room as `findRoom` reads it, with its revision count and its project's phases (for the
- * revision panel, in the phase list's order) in the same statement: the room screen's read.
- */
-export async function findRoomDetail(db: Db, organizationId: string, roomId: string) {
-  const [row] = await db
-    .select({
-      ...roomColumns,
-      revisionCount:
-        sql<number>`(select count(*) from ${revisions} where ${revisions.roomId} = ${rooms.id})`.mapWith(
-          Number,
-        ),
-      phaseOptions: sql<string>`(select coalesce(json_agg(json_build_object('id', ${phases.id}, 'name', ${phases.name})
-        order by ${phases.fromDate} asc nulls last, ${phases.name} asc, ${phases.id} asc), '[]')::text
-        from ${phases} where ${phases.projectId} = ${rooms.projectId})`,
-    })
-    .from(rooms)
-    .innerJoin(projects, eq(projects.id, rooms.projectId))
-    .innerJoin(organizations, eq(organizations.id, projects.organizationId))
-    .leftJoin(activeRevision, eq(activeRevision.id, rooms.activeRevisionId))
-    .where(and(eq(rooms.id, roomId), eq(projects.organizationId, organizationId)))
-    .limit(1);
-  return (
-    row && {
-      ...row,
-      phaseOptions: JSON.parse(row.phaseOptions) as Array<{ id: string; name: string }>,
-    }
-  );
-}
 
 /** Revisions of a room of the organization, newest first. */
 export async function listRevisions(

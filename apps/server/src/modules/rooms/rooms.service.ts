@@ -13,15 +13,14 @@ import type { Db } from '../../db/client.ts';
 import { type OrganizationCaller, requireDeleter, requireOrganizationCaller } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { markProjectChanged, PROJECT_NOT_FOUND, requireProject } from '../projects/projects.service.ts';
+import { findRoomDetail } from './room-detail.repo.ts';
 import { toPhaseOption, toRoomDetail, toRoomListItem } from './rooms.mapper.ts';
 import {
   countRevisions,
   deleteRoom,
   findRevisionId,
   findRoom,
-  findRoomDetail,
   insertRoom,
-  listRevisions,
   listRooms,
   type RoomRow,
   updateRoom,
@@ -37,13 +36,12 @@ export async function requireRoom(db: Db, caller: OrganizationCaller, roomId: st
   return row;
 }
 
-/** The room screen's read: the room with its count and phases in one statement, then its newest revisions. */
+/** The room screen's read: the room with its count, newest revisions and phases, in one statement. */
 async function loadRoom(db: Db, caller: OrganizationCaller, roomId: string) {
-  const row = await findRoomDetail(db, caller.organizationId, roomId);
+  const row = await findRoomDetail(db, caller.organizationId, roomId, ROOM_DETAIL_REVISION_LIMIT);
   if (!row) throw new AppError('NOT_FOUND', ROOM_NOT_FOUND);
-  const revisions = await listRevisions(db, caller.organizationId, roomId, ROOM_DETAIL_REVISION_LIMIT, 0);
   return {
-    room: toRoomDetail(row, revisions, row.revisionCount),
+    room: toRoomDetail(row, row.newestRevisions, row.revisionCount),
     phases: row.phaseOptions.map(toPhaseOption),
   };
 }
