@@ -21,9 +21,24 @@ declare module 'fastify' {
 /** Message of a state-changing request without a valid CSRF token. */
 export const CSRF_MESSAGE = 'Your session has expired. Please reload the page and try again.';
 
-/** The token a signed-in session must send: an HMAC of its id, so no one can choose or plant it. */
-function sessionToken(secret: Buffer, sessionId: string): string {
-  return `s.${createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url')}`;
+/** At most this many sessions' tokens are kept worked out (a few hundred kilobytes). */
+const KEPT_TOKENS = 10_000;
+
+/**
+ * The token a signed-in session must send: an HMAC of its id, so no one can choose or plant it.
+ * Every answer to a signed-in request carries it (below), so the tokens of recent sessions are
+ * kept rather than computed again on each request; the kept set starts over when full.
+ */
+function sessionTokenOf(secret: Buffer): (sessionId: string) => string {
+  const kept = new Map<string, string>();
+  return (sessionId) => {
+    const known = kept.get(sessionId);
+    if (known) return known;
+    const token = `s.${createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url')}`;
+    if (kept.size >= KEPT_TOKENS) kept.clear();
+    kept.set(sessionId, token);
+    return token;
+  };
 }
 
 function sameText(a: string, b: string): boolean {
@@ -33,19 +48,19 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** The token this request must carry, or undefined for an anonymous request (any double-submitted value). */
-function expectedToken(request: FastifyRequest, secret: Buffer): string | undefined {
-  return request.sessionId ? sessionToken(secret, request.sessionId) : undefined;
+function expectedToken(request: FastifyRequest, tokenOf: (sessionId: string) => string): string | undefined {
+  return request.sessionId ? tokenOf(request.sessionId) : undefined;
 }
 
 function isExemptAnonymous(request: FastifyRequest): boolean {
   return request.routeOptions.config.csrfExempt === 'anonymous' && !request.sessionId;
 }
 
-function isValid(request: FastifyRequest, secret: Buffer): boolean {
+function isValid(request: FastifyRequest, tokenOf: (sessionId: string) => string): boolean {
   if (isExemptAnonymous(request)) return true;
   const header = request.headers[CONFIGURATION.csrfHeaderName];
   if (typeof header !== 'string' || header === '') return false;
-  const expected = expectedToken(request, secret);
+  const expected = expectedToken(request, tokenOf);
   if (expected) return sameText(header, expected);
   const cookieToken = request.cookies[CONFIGURATION.csrfCookieName];
   return typeof cookieToken === 'string' && sameText(header, cookieToken);
@@ -62,10 +77,11 @@ function isValid(request: FastifyRequest, secret: Buffer): boolean {
  * session the request ends with, so signing in or out hands the page its new token at once.
  */
 export function registerCsrf(app: FastifyInstance, options: { isHttps: boolean; secret: Buffer }): void {
-  const { isHttps, secret } = options;
+  const { isHttps } = options;
+  const tokenOf = sessionTokenOf(options.secret);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request) || SAFE_METHODS.has(request.method)) return;
-    if (!isValid(request, secret)) return reply.code(403).send(failure([CSRF_MESSAGE]));
+    if (!isValid(request, tokenOf)) return reply.code(403).send(failure([CSRF_MESSAGE]));
   });
   app.addHook('onSend', async (request, reply: FastifyReply) => {
     // A 5xx (the database out of reach) says nothing about the session: a signed-in browser keeps
@@ -73,7 +89,7 @@ export function registerCsrf(app: FastifyInstance, options: { isHttps: boolean; 
     if (!isApiRoute(request) || reply.statusCode >= 500) return;
     const current = request.cookies[CONFIGURATION.csrfCookieName];
     const wanted =
-      expectedToken(request, secret) ?? (current && !current.startsWith('s.') ? current : randomToken());
+      expectedToken(request, tokenOf) ?? (current && !current.startsWith('s.') ? current : randomToken());
     if (wanted !== current) {
       reply.setCookie(CONFIGURATION.csrfCookieName, wanted, { ...cookieBase(isHttps), httpOnly: false });
     }
