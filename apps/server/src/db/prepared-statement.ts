@@ -117,3 +117,21 @@ export async function runPrepared(
   }
   return rowsOf(name, await runner.execute(values));
 }
+
+/**
+ * A query built once per database handle by `build` (a drizzle query ending in `.prepare(name)`,
+ * with `sql.placeholder` for its values) and reused: drizzle builds its text once instead of on
+ * every request, and on PostgreSQL node-postgres prepares it on each connection the first time it
+ * runs there. (The embedded database still parses it on each run: drizzle names no statement
+ * there; `runPrepared` above prepares one, for raw rows.)
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    const known = byDb.get(db);
+    if (known !== undefined) return known;
+    const query = build(db);
+    byDb.set(db, query);
+    return query;
+  };
+}

@@ -2,6 +2,7 @@ import type { ProjectSort } from '@roomtone/contracts';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-statement.ts';
 import { accounts, clients, organizations, phases, projects, rooms, users } from '../../db/schema/index.ts';
 import type { PhaseRow } from './phases.repo.ts';
 
@@ -157,9 +158,9 @@ function phasesOf(json: string): PhaseRow[] {
   }));
 }
 
-/** One project of the organization with its client, manager, the organization's units and its phases. */
-export async function findProject(db: Db, organizationId: string, id: string) {
-  const [row] = await db
+/** Built once per handle and prepared (`db/prepared-statement.ts`): it runs whenever a project is opened. */
+const projectDetailQuery = preparedPerDb((db) =>
+  db
     .select({
       id: projects.id,
       projectId: projects.projectId,
@@ -186,8 +187,19 @@ export async function findProject(db: Db, organizationId: string, id: string) {
     .leftJoin(clients, eq(clients.id, projects.clientId))
     .leftJoin(managerUser, eq(managerUser.id, projects.projectManagerId))
     .leftJoin(managerAccount, eq(managerAccount.userId, projects.projectManagerId))
-    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
-    .limit(1);
+    .where(
+      and(
+        eq(projects.id, sql.placeholder('projectId')),
+        eq(projects.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .limit(1)
+    .prepare('project_detail'),
+);
+
+/** One project of the organization with its client, manager, the organization's units and its phases. */
+export async function findProject(db: Db, organizationId: string, id: string) {
+  const [row] = await projectDetailQuery(db).execute({ projectId: id, organizationId });
   return row && { ...row, phases: phasesOf(row.phases) };
 }
 
