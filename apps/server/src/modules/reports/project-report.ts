@@ -1,5 +1,5 @@
 import type { ReportFact, RoomReport } from '@roomtone/contracts';
-import { VOLUME_LABEL } from './room-report.ts';
+import { VOLUME_LABEL } from './report-room-facts.ts';
 
 /**
  * The project report: the active revision of every room of a project, with a summary table of

@@ -7,7 +7,7 @@ import type {
 } from '@roomtone/contracts';
 import { COLORS, type FontFace, type PdfWriter } from './pdf-writer.ts';
 import { CHART_HEIGHT, drawRtChart } from './report-chart-pdf.ts';
-import { TOTAL_ABSORPTION_LABEL } from './room-report.ts';
+import { TOTAL_ABSORPTION_LABEL } from './report-surfaces.ts';
 
 /**
  * The sections of a report page by page: letterhead, facts, the surfaces table, the results with

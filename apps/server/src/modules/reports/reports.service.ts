@@ -15,9 +15,10 @@ import { getProject } from '../projects/projects.service.ts';
 import { getRevision } from '../rooms/revisions.service.ts';
 import { getRoom, listProjectRooms } from '../rooms/rooms.service.ts';
 import { type ProjectReport, type ProjectReportRoom, summaryRows } from './project-report.ts';
+import { reportOrganization } from './report-organization.ts';
 import { renderProjectReportPdf, renderRoomReportPdf } from './report-pdf.ts';
 import type { ReportLogo } from './report-pdf-sections.ts';
-import { buildRoomReport, reportOrganization } from './room-report.ts';
+import { buildRoomReport } from './room-report.ts';
 
 /**
  * Reports read everything through the services of the rooms, projects and organizations modules,
