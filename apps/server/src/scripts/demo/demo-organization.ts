@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organizations, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { insertUserWithAccount } from '../../modules/accounts/accounts.repo.ts';
+import { users } from '../../db/schema/index.ts';
+import { demoOrganization } from './demo-organization-builder.ts';
 import { demoPeople, seedDemoWorkspace } from './demo-workspace.ts';
 
 /** The demo organization's sign-in details, printed by `npm run seed:demo`. */
@@ -32,50 +31,20 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     return { created: false };
   }
 
-  const [organization] = await db
-    .insert(organizations)
-    .values({
+  await demoOrganization(db, {
+    fields: {
       name: DEMO_ACCOUNTS.organizationName,
-      subscriberName: `${DEMO_ACCOUNTS.owner.firstName} ${DEMO_ACCOUNTS.owner.lastName}`,
       address: '12 Example Street, Demo City',
       zip: '00000',
       countryName: 'United States',
       countryCode: 'US',
-      units: 'Metric',
       reportText: 'Calculated with Roomtone. Demo data: the organization and its people are fictional.',
       planCode: 'pro-monthly',
-    })
-    .returning({ id: organizations.id });
-  if (!organization) throw new Error('demo organization insert returned no row');
-
-  const passwordHash = await hashPassword(DEMO_ACCOUNTS.password);
-  const { owner, members } = DEMO_ACCOUNTS;
-  await insertUserWithAccount(
-    db,
-    {
-      email: owner.email,
-      passwordHash,
-      isAdmin: false,
-      isVerified: true,
-      organizationId: organization.id,
-      organizationRole: 'owner',
     },
-    { firstName: owner.firstName, lastName: owner.lastName },
-  );
-  for (const member of members) {
-    await insertUserWithAccount(
-      db,
-      {
-        email: member.email,
-        passwordHash,
-        isAdmin: false,
-        isVerified: true,
-        organizationId: organization.id,
-        organizationRole: 'member',
-      },
-      { firstName: member.firstName, lastName: member.lastName },
-    );
-  }
+    owner: DEMO_ACCOUNTS.owner,
+    members: DEMO_ACCOUNTS.members,
+    password: DEMO_ACCOUNTS.password,
+  });
   await seedWorkspaceOf(db, DEMO_ACCOUNTS.owner.email);
   return { created: true };
 }

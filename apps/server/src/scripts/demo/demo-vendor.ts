@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { inquiries, organizations, projects, rooms, users, vendorSettings } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { insertUserWithAccount } from '../../modules/accounts/accounts.repo.ts';
 import { roomSummary } from '../../modules/inquiries/inquiries.service.ts';
 import { appendRevision, computeRevision } from '../../modules/rooms/revisions.service.ts';
+import { demoOrganization } from './demo-organization-builder.ts';
 
 /** The demo vendor: a demo supplier (demo-suppliers.ts) with a branded calculator and inquiries. */
 export const DEMO_VENDOR = {
@@ -110,36 +109,24 @@ export async function seedDemoVendor(db: Db, password: string): Promise<{ create
   if (owner) return { created: false };
 
   await db
-    .update(organizations)
-    .set({
+    .insert(vendorSettings)
+    .values({ organizationId: vendor.id, frameOrigins: [...DEMO_VENDOR.frameOrigins] })
+    .onConflictDoNothing();
+  const { ownerId } = await demoOrganization(db, {
+    organizationId: vendor.id,
+    fields: {
       vendorRequests: true,
       vendorUrl: 'https://stillwater.example',
       vendorUrlName: 'stillwater.example (fictional)',
       vendorCss: VENDOR_CSS,
       vendorCssInline: 'border-top: 4px solid #0b4f6c',
-      units: 'Metric',
-      subscriberName: `${DEMO_VENDOR.owner.firstName} ${DEMO_VENDOR.owner.lastName}`,
       logo: await sharp(Buffer.from(LOGO_SVG)).png().toBuffer(),
       logoMime: 'image/png',
       logoUpdatedOn: new Date(),
-    })
-    .where(eq(organizations.id, vendor.id));
-  await db
-    .insert(vendorSettings)
-    .values({ organizationId: vendor.id, frameOrigins: [...DEMO_VENDOR.frameOrigins] })
-    .onConflictDoNothing();
-  const ownerId = await insertUserWithAccount(
-    db,
-    {
-      email: DEMO_VENDOR.owner.email,
-      passwordHash: await hashPassword(password),
-      isAdmin: false,
-      isVerified: true,
-      organizationId: vendor.id,
-      organizationRole: 'owner',
     },
-    { firstName: DEMO_VENDOR.owner.firstName, lastName: DEMO_VENDOR.owner.lastName },
-  );
+    owner: DEMO_VENDOR.owner,
+    password,
+  });
   const [project] = await db
     .insert(projects)
     .values({ organizationId: vendor.id, projectId: 'SW-100', name: 'Customer rooms', createdBy: ownerId })
