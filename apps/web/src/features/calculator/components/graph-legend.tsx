@@ -6,6 +6,7 @@ import type { GraphOverlay } from '../model/graph-overlays.ts';
 import { isSeriesShown } from '../model/series.ts';
 import classes from './graph-legend.module.css';
 import { TOLERANCE_STYLE } from './graph-tolerance.tsx';
+import { SERIES_STYLE } from './series-colors.ts';
 import { SeriesSwatch } from './series-swatch.tsx';
 
 type GraphLegendProps = {
@@ -45,7 +46,7 @@ export const GraphLegend = memo(function GraphLegend({
             title={isShown ? `Hide ${label} on the graph` : `Draw ${label} on the graph`}
             onClick={() => dispatch({ type: 'toggleGuiFlag', group: 'series', id })}
           >
-            <SeriesSwatch id={id} />
+            <SeriesSwatch {...SERIES_STYLE[id]} />
             <span>{label}</span>
           </UnstyledButton>
         );
@@ -77,17 +78,7 @@ export const GraphLegend = memo(function GraphLegend({
       )}
       {overlays.map((overlay) => (
         <span key={overlay.id} className={classes.item} data-shown="true" data-testid="legend-overlay">
-          <svg width={26} height={8} aria-hidden="true" focusable="false" style={{ flex: 'none' }}>
-            <line
-              x1={1}
-              x2={25}
-              y1={4}
-              y2={4}
-              stroke={overlay.color}
-              strokeWidth={2.5}
-              strokeDasharray={overlay.dash === '' ? undefined : overlay.dash}
-            />
-          </svg>
+          <SeriesSwatch color={overlay.color} dash={overlay.dash} width={26} />
           <span>{overlay.label}</span>
         </span>
       ))}

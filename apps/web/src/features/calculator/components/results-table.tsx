@@ -14,7 +14,9 @@ import { NULL_REASON_TEXT } from '../model/model-texts.ts';
 import { isSeriesShown } from '../model/series.ts';
 import type { StandardView } from '../model/standard-view.ts';
 import { AssessmentRows } from './assessment-rows.tsx';
+import { BandHeaderCells } from './band-header-cells.tsx';
 import classes from './results-table.module.css';
+import { SERIES_STYLE } from './series-colors.ts';
 import { SeriesSwatch } from './series-swatch.tsx';
 import { StandardVerdict } from './standard-verdict.tsx';
 
@@ -47,7 +49,7 @@ const MethodLabel = memo(function MethodLabel({ id, isShown, isAuto, dispatch }:
           checked={isShown}
           onChange={() => dispatch({ type: 'toggleGuiFlag', group: 'series', id })}
         />
-        <SeriesSwatch id={id} />
+        <SeriesSwatch {...SERIES_STYLE[id]} />
         <Text size="sm" fw={500} className={classes.methodName}>
           {metadata.label}
         </Text>
@@ -118,12 +120,7 @@ export const ResultsTable = memo(function ResultsTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Method</Table.Th>
-              {CALC_BANDS.map((band) => (
-                <Table.Th key={band} ta="right" className={classes.band}>
-                  {band}
-                  <span className={classes.hertz}> Hz</span>
-                </Table.Th>
-              ))}
+              <BandHeaderCells />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,9 +1,16 @@
-import type { ModelId } from '@roomtone/acoustics';
-import { SERIES_STYLE } from './series-colors.ts';
+type SeriesSwatchProps = {
+  /** The curve's stroke colour. */
+  color: string;
+  /** Its SVG dash pattern (`''`: a solid line). */
+  dash: string;
+  width?: number;
+};
 
-/** A method's line as the graph draws it (colour and dash pattern), for the table and the legend. */
-export function SeriesSwatch({ id, width = 22 }: { id: ModelId; width?: number }) {
-  const style = SERIES_STYLE[id];
+/**
+ * A curve's line as the graph draws it (colour and dash pattern), for the tables and the legend:
+ * a method (`SERIES_STYLE`), a variant or a proposal.
+ */
+export function SeriesSwatch({ color, dash, width = 22 }: SeriesSwatchProps) {
   return (
     <svg width={width} height={8} aria-hidden="true" focusable="false" style={{ flex: 'none' }}>
       <line
@@ -11,9 +18,9 @@ export function SeriesSwatch({ id, width = 22 }: { id: ModelId; width?: number }
         x2={width - 1}
         y1={4}
         y2={4}
-        stroke={style.color}
+        stroke={color}
         strokeWidth={2.5}
-        strokeDasharray={style.dash === '' ? undefined : style.dash}
+        strokeDasharray={dash === '' ? undefined : dash}
       />
     </svg>
   );

@@ -4,25 +4,15 @@ import { CALC_BANDS, rtChangeText } from '@roomtone/contracts';
 import { memo } from 'react';
 import type { VariantResult } from '../hooks/use-variant-results.ts';
 import { VARIANT_STYLES } from '../model/graph-overlays.ts';
+import { BandHeaderCells } from './band-header-cells.tsx';
 import classes from './results-table.module.css';
+import { SeriesSwatch } from './series-swatch.tsx';
 
 type VariantsTableProps = { variants: readonly VariantResult[]; active: number };
 
-function Swatch({ index }: { index: number }) {
-  const style = VARIANT_STYLES[index % VARIANT_STYLES.length] ?? { color: '#212529', dash: '' };
-  return (
-    <svg width={22} height={8} aria-hidden="true" focusable="false" style={{ flex: 'none', marginRight: 4 }}>
-      <line
-        x1={1}
-        x2={21}
-        y1={4}
-        y2={4}
-        stroke={style.color}
-        strokeWidth={2.5}
-        strokeDasharray={style.dash === '' ? undefined : style.dash}
-      />
-    </svg>
-  );
+/** A variant's stroke on the graph, by its place in the list. */
+function variantStroke(index: number) {
+  return VARIANT_STYLES[index % VARIANT_STYLES.length] ?? { color: '#212529', dash: '' };
 }
 
 /**
@@ -41,12 +31,7 @@ export const VariantsTable = memo(function VariantsTable({ variants, active }: V
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Variant</Table.Th>
-              {CALC_BANDS.map((band) => (
-                <Table.Th key={band} ta="right" className={classes.band}>
-                  {band}
-                  <span className={classes.hertz}> Hz</span>
-                </Table.Th>
-              ))}
+              <BandHeaderCells />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -62,9 +47,9 @@ export const VariantsTable = memo(function VariantsTable({ variants, active }: V
                     size="xs"
                     fw="inherit"
                     component="span"
-                    style={{ display: 'inline-flex', alignItems: 'center' }}
+                    style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
                   >
-                    <Swatch index={index} />
+                    <SeriesSwatch {...variantStroke(index)} />
                     {variant.name}
                   </Text>
                   <Text size="xs" c="dimmed">
