@@ -2,6 +2,7 @@ import { type ClientSort, findCountry } from '@roomtone/contracts';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/list-paging.ts';
 
 /**
  * Whose clients a caller sees: those of every user of their organization (a solo user's personal
@@ -41,14 +42,9 @@ function orderOf(sort: ClientSort): SQL[] {
   return [descending ? desc(column) : asc(column), asc(clients.id)];
 }
 
-/** Escapes the LIKE wildcards of a search text. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The clients in the caller's scope matching a search, sorted. */
 export async function listClients(db: Db, scope: ClientScope, q: string, sort: ClientSort) {
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   const search =
     q === ''
       ? undefined

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inquiries } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/list-paging.ts';
 
 /** The columns of an inquiry a vendor reads. */
 const inquiryColumns = {
@@ -23,8 +24,6 @@ export type InquiryFilter = {
   sort: 'date' | 'name';
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function whereOf(filter: InquiryFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(inquiries.organizationId, filter.organizationId),
@@ -33,7 +32,7 @@ function whereOf(filter: InquiryFilter): SQL | undefined {
   if (filter.read === 'unread') conditions.push(isNull(inquiries.readOn));
   if (filter.read === 'read') conditions.push(isNotNull(inquiries.readOn));
   if (filter.q !== '') {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(ilike(inquiries.name, pattern), ilike(inquiries.email, pattern), ilike(inquiries.message, pattern)),
     );

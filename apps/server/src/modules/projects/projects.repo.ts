@@ -4,12 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared-statement.ts';
 import { accounts, clients, organizations, phases, projects, rooms, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/list-paging.ts';
 import type { PhaseRow } from './phases.repo.ts';
-
-/** Escapes the LIKE wildcards of a search text. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** A person's display name: first and last name, or the e-mail when both are empty. */
 export function personName(firstName: AnyColumn, lastName: AnyColumn, email: AnyColumn): SQL<string> {
@@ -45,7 +41,7 @@ export type ProjectListFilter = {
 };
 
 function listWhere(filter: ProjectListFilter): SQL | undefined {
-  const pattern = likePattern(filter.q);
+  const pattern = containsPattern(filter.q);
   return and(
     eq(projects.organizationId, filter.organizationId),
     filter.managerUserId ? eq(projects.projectManagerId, filter.managerUserId) : undefined,
@@ -267,7 +263,7 @@ export async function deleteProject(db: Db, organizationId: string, id: string):
 /** The members of an organization whose name or e-mail matches, by name. */
 export async function searchMembers(db: Db, organizationId: string, q: string, limit: number) {
   const name = personName(accounts.firstName, accounts.lastName, users.email);
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return db
     .select({ id: users.id, email: users.email, name })
     .from(users)
