@@ -1,7 +1,7 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
 import { type CalcDocument, MESSAGES, type RoomDetail } from '@roomtone/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { roomQueries } from '../../../lib/room-queries.ts';
 import { defaultDocument } from '../model/default-document.ts';
 import { loadRevision, reportMissingRoomResult } from '../model/revision-load.ts';
@@ -23,9 +23,17 @@ function newDocumentFor(room: RoomDetail): CalcDocument {
 }
 
 /**
+ * Which calculator the route shows. Opening another room or revision mounts a fresh one (`generation`
+ * moves on); moving to the revision the open calculator just saved keeps it (`isContinued`), so
+ * nothing typed since the save is replaced by the saved revision.
+ */
+type Opened = { roomId: string; revId: string | null; generation: number; isContinued: boolean };
+
+/**
  * Loads the room (project, organization units, phases) and, on an edit route, the revision; parses
  * its calc text ('Error parsing calculation.' when it cannot be read; 'Error returning values.' is
  * logged when it has no room result). Loading always ends: with the calculator, or with the error.
+ * Once the calculator is open, no later read (of the room, or of a revision it saved) takes it away.
  */
 export function RoomCalculatorLoader({
   projectId,
@@ -35,6 +43,18 @@ export function RoomCalculatorLoader({
   sponsors,
   finishPicker,
 }: RoomCalculatorLoaderProps) {
+  const [opened, setOpened] = useState<Opened>({ roomId, revId, generation: 0, isContinued: false });
+  const [savedRevId, setSavedRevId] = useState<string | null>(null);
+  if (opened.roomId !== roomId || opened.revId !== revId) {
+    const isContinued = opened.roomId === roomId && savedRevId !== null && savedRevId === revId;
+    setOpened({
+      roomId,
+      revId,
+      generation: isContinued ? opened.generation : opened.generation + 1,
+      isContinued,
+    });
+    setSavedRevId(null);
+  }
   const room = useQuery(roomQueries.detail(roomId));
   const revision = useQuery({ ...roomQueries.revision(roomId, revId ?? ''), enabled: revId !== null });
   const calcText = revision.data?.calc;
@@ -42,14 +62,19 @@ export function RoomCalculatorLoader({
   useEffect(() => {
     if (loaded !== null) reportMissingRoomResult(loaded);
   }, [loaded]);
-  if (room.isPending || (revId !== null && revision.isPending)) {
+  // The calculator that saved the revision already holds it: neither its read nor a failed
+  // refetch of the room replaces the calculator (and what was typed in it).
+  const isRevisionNeeded = revId !== null && !opened.isContinued;
+  if (room.isPending || (isRevisionNeeded && revision.isPending)) {
     return (
       <Center py="xl">
         <Loader role="status" aria-label="Loading the calculation" />
       </Center>
     );
   }
-  const failure = room.error ?? revision.error;
+  const failure =
+    (room.data === undefined ? room.error : null) ??
+    (isRevisionNeeded && revision.data === undefined ? revision.error : null);
   if (room.data === undefined || failure !== null) {
     return (
       <Container size="sm" py="xl">
@@ -64,7 +89,7 @@ export function RoomCalculatorLoader({
   const loadError = loaded !== null && !loaded.ok ? loaded.message : null;
   return (
     <RoomCalculator
-      key={`${roomId}:${revId ?? 'new'}`}
+      key={`${roomId}:${opened.generation}`}
       room={detail}
       phases={room.data.phases}
       projectId={projectId}
@@ -76,6 +101,7 @@ export function RoomCalculatorLoader({
       isPro={isPro}
       sponsors={sponsors}
       finishPicker={finishPicker}
+      onSaved={setSavedRevId}
     />
   );
 }

@@ -35,11 +35,20 @@ type RoomCalculatorProps = {
   isPro: boolean;
   sponsors: SponsorButton[];
   finishPicker: FinishPickerSlot;
+  /** Called with the number of a revision this calculator saved, before it moves to its address. */
+  onSaved: (revId: string) => void;
 };
 
-/** The signed-in calculator of one room: the workspace, the breadcrumb and the revision panel that saves. */
+/**
+ * The signed-in calculator of one room: the workspace, the breadcrumb and the revision panel that
+ * saves. After a save it stays open on the saved revision (the loader keeps it when the address
+ * follows), so what is typed while the save is on its way, or before the new address shows, stays.
+ */
 export function RoomCalculator(props: RoomCalculatorProps) {
-  const { room, projectId, revId } = props;
+  const { room, projectId } = props;
+  // The revision on screen: the one opened, then the last one this calculator saved.
+  const [opened, setOpened] = useState({ revId: props.revId, comment: props.revisionComment });
+  const { revId } = opened;
   const routeKey = `room:${room._id}:${revId === null ? 'new' : `rev:${revId}`}`;
   const calculator = useCalculator(routeKey, () => props.initialDocument);
   const { state, dispatch } = calculator;
@@ -72,15 +81,20 @@ export function RoomCalculator(props: RoomCalculatorProps) {
     };
     setErrors([]);
     setFieldErrors({});
+    // What was on screen when Save was pressed: changes made after it stay unsaved.
+    const edited = state.document;
     save.mutate(
       { calc: JSON.stringify(document), revisionComment: comment, phaseId },
       {
         onSuccess: (answer) => {
-          dispatch({ type: 'markSaved' });
+          const savedRevId = String(answer.revision.id);
+          dispatch({ type: 'markSaved', document: edited });
           calculator.forgetDraft();
+          setOpened({ revId: savedRevId, comment: answer.revision.revisionComment });
+          props.onSaved(savedRevId);
           calculator.allowNext();
           notifications.show({ message: MESSAGES.changesSaved });
-          navigate(paths.editCalculation(projectId, room._id, String(answer.revision.id)));
+          navigate(paths.editCalculation(projectId, room._id, savedRevId));
         },
         onError: (error) => {
           if (error instanceof ApiError) {
@@ -107,7 +121,7 @@ export function RoomCalculator(props: RoomCalculatorProps) {
             projectName={room.project.name}
             roomId={room._id}
             roomName={room.name}
-            revisionComment={props.revisionComment}
+            revisionComment={opened.comment}
             revId={revId}
           />
         }

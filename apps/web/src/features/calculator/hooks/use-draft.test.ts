@@ -65,6 +65,20 @@ describe('useDraft', () => {
     expect(readDraft(ROUTE)?.document.len).toBe(9);
   });
 
+  it('drops a change a save has made it forget, even when its pause ends before the next render', () => {
+    const view = renderDraft(documentWith(5));
+    act(() => {
+      view.result.current.forget();
+      vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS);
+    });
+    expect(readDraft(ROUTE)).toBeNull();
+    view.rerender({ document: documentWith(6), isDirty: true });
+    act(() => {
+      vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS);
+    });
+    expect(readDraft(ROUTE)?.document.len).toBe(6);
+  });
+
   it('keeps a view change (gui) like any other edit', () => {
     const view = renderDraft(documentWith(5));
     view.rerender({ document: { ...documentWith(5), gui: { series: { eyring: false } } }, isDirty: true });

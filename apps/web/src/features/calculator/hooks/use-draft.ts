@@ -74,7 +74,9 @@ export function useDraft(routeKey: string, document: CalcDocument, isDirty: bool
     }
     pending.current = { key: routeKey, document };
     const timer = window.setTimeout(() => {
-      writeDraft(routeKey, document);
+      // `forget` (a save answered) may have dropped this change before the next render.
+      if (pending.current === null) return;
+      writeDraft(pending.current.key, pending.current.document);
       pending.current = null;
     }, DRAFT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);

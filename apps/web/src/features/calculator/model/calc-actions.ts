@@ -51,7 +51,11 @@ export type FinishTarget = 'surface' | 'finishA' | 'finishB';
 export type CalcAction =
   | { type: 'load'; document: CalcDocument }
   | { type: 'restoreDraft'; document: CalcDocument }
-  | { type: 'markSaved' }
+  /**
+   * A save answered. `document` is the document the save was made from: when the state holds
+   * another one (typed while the save was on its way), those changes stay unsaved.
+   */
+  | { type: 'markSaved'; document?: CalcDocument }
   | { type: 'setRoomField'; field: RoomField; value: InputValue }
   | { type: 'setUnitSystem'; system: 'Metric' | 'Imperial' }
   | { type: 'setSettings'; settings: Partial<CalcDocumentSettings> }

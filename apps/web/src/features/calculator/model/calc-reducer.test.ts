@@ -227,6 +227,29 @@ describe('calcReducer', () => {
     expect(run(loaded, { type: 'setGui', gui: { suggestionType: 'music' } }).isDirty).toBe(true);
   });
 
+  it('clears unsaved changes on a save of the document on screen', () => {
+    const edited = metricRoom();
+    const saved = run(edited, { type: 'markSaved', document: edited.document });
+    expect(saved.isDirty).toBe(false);
+    expect(saved.document).toBe(edited.document);
+  });
+
+  it('keeps changes typed while a save was on its way unsaved, and on screen', () => {
+    const edited = metricRoom();
+    const typedSince = run(edited, { type: 'setRoomField', field: 'height', value: 5 });
+    const saved = run(typedSince, { type: 'markSaved', document: edited.document });
+    expect(saved.isDirty).toBe(true);
+    expect(saved.document.height).toBe(5);
+    // A surface tab opened since the save is part of the document too: not what was saved.
+    const tabbed = run(
+      edited,
+      { type: 'markSaved', document: edited.document },
+      { type: 'addSurface', surfaceType: 'multiaxis-custom-alpha' },
+    );
+    const tabOpened = run(tabbed, { type: 'selectTab', index: 0, tab: 'panels' });
+    expect(run(tabOpened, { type: 'markSaved', document: tabbed.document }).isDirty).toBe(true);
+  });
+
   it('changes settings and room fields', () => {
     const state = run(
       metricRoom(),

@@ -1,6 +1,7 @@
 import { MODEL_IDS, type ModelId } from '@roomtone/acoustics';
 import type { CalcDocument, CalcSurface } from '@roomtone/contracts';
 import type { CalcAction } from './calc-actions.ts';
+import { keysFrom, withDocument } from './calc-state-edits.ts';
 import { defaultGui, unitSystemOf, withGoalDefaults } from './default-document.ts';
 import { newSurface, startingSurfaces } from './new-surface.ts';
 import { isSeriesShown } from './series.ts';
@@ -15,10 +16,8 @@ import {
 } from './surface-updates.ts';
 import {
   activeSurfaces,
-  addVariant,
   convertWithVariants,
-  deleteVariant,
-  renameVariant,
+  updateVariants,
   withActiveSurfaces,
 } from './variant-updates.ts';
 
@@ -41,10 +40,6 @@ function isModelId(id: string): id is ModelId {
   return (MODEL_IDS as readonly string[]).includes(id);
 }
 
-function keysFrom(start: number, count: number): string[] {
-  return Array.from({ length: count }, (_, offset) => `surface-${start + offset}`);
-}
-
 /** The state of a freshly loaded document (not dirty). */
 export function initialState(document: CalcDocument): CalcState {
   const count = document.surfaces?.length ?? 0;
@@ -62,19 +57,9 @@ function surfacesOf(state: CalcState): CalcSurface[] {
   return activeSurfaces(state.document, state.variant);
 }
 
-function withDocument(state: CalcState, document: CalcDocument): CalcState {
-  return { ...state, document, isDirty: true };
-}
-
 /** The state with the open variant's surfaces replaced (an edit). */
 function withSurfaces(state: CalcState, surfaces: CalcSurface[]): CalcState {
   return withDocument(state, withActiveSurfaces(state.document, state.variant, surfaces));
-}
-
-/** The state with another variant open: its surfaces get fresh keys. */
-function openVariant(state: CalcState, variant: number): CalcState {
-  const count = activeSurfaces(state.document, variant).length;
-  return { ...state, variant, surfaceKeys: keysFrom(state.nextKey, count), nextKey: state.nextKey + count };
 }
 
 function updateSurfaceAt(
@@ -142,7 +127,7 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
     case 'restoreDraft':
       return { ...initialState(action.document), isDirty: true };
     case 'markSaved':
-      return { ...state, isDirty: false };
+      return { ...state, isDirty: action.document !== undefined && action.document !== state.document };
     case 'setRoomField':
       return withDocument(state, { ...state.document, [action.field]: action.value });
     case 'setUnitSystem': {
@@ -281,28 +266,9 @@ export function calcReducer(state: CalcState, action: CalcAction): CalcState {
       return withDocument(state, action.standard === null ? room : { ...room, standard: action.standard });
     }
     case 'selectVariant':
-      return action.index === state.variant ||
-        action.index < 0 ||
-        action.index > (state.document.variants?.length ?? 0)
-        ? state
-        : openVariant(state, action.index);
-    case 'addVariant': {
-      const document = addVariant(state.document, state.variant, action.name);
-      if (document === null) return state;
-      return openVariant(withDocument(state, document), document.variants?.length ?? 0);
-    }
-    case 'renameVariant': {
-      const document = renameVariant(state.document, action.index, action.name);
-      return document === null ? state : withDocument(state, document);
-    }
-    case 'deleteVariant': {
-      const document = deleteVariant(state.document, action.index);
-      if (document === null) return state;
-      // The open variant stays open (its index moves down when one before it goes); the first
-      // opens when the open one is deleted.
-      const open =
-        state.variant === action.index ? 0 : state.variant > action.index ? state.variant - 1 : state.variant;
-      return openVariant(withDocument(state, document), open);
-    }
+    case 'addVariant':
+    case 'renameVariant':
+    case 'deleteVariant':
+      return updateVariants(state, action);
   }
 }

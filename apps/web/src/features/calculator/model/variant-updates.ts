@@ -8,6 +8,9 @@ import {
   variantSurfaces,
   variantsOf,
 } from '@roomtone/contracts';
+import type { CalcAction } from './calc-actions.ts';
+import type { CalcState } from './calc-reducer.ts';
+import { keysFrom, withDocument } from './calc-state-edits.ts';
 
 /**
  * The document's variants as the calculator edits them (issue 24): the active variant's surfaces
@@ -99,4 +102,46 @@ export function convertWithVariants(document: CalcDocument, system: 'Metric' | '
     return { ...variant, surfaces };
   });
   return { ...converted, variants };
+}
+
+/** The calculator's variant transitions. */
+export type VariantAction = Extract<
+  CalcAction,
+  { type: 'selectVariant' | 'addVariant' | 'renameVariant' | 'deleteVariant' }
+>;
+
+/** The state with another variant open: its surfaces get fresh keys. */
+function openVariant(state: CalcState, variant: number): CalcState {
+  const count = activeSurfaces(state.document, variant).length;
+  return { ...state, variant, surfaceKeys: keysFrom(state.nextKey, count), nextKey: state.nextKey + count };
+}
+
+/** The calculator reducer's variant transitions: open, add, rename and delete a variant. */
+export function updateVariants(state: CalcState, action: VariantAction): CalcState {
+  switch (action.type) {
+    case 'selectVariant':
+      return action.index === state.variant ||
+        action.index < 0 ||
+        action.index > (state.document.variants?.length ?? 0)
+        ? state
+        : openVariant(state, action.index);
+    case 'addVariant': {
+      const document = addVariant(state.document, state.variant, action.name);
+      if (document === null) return state;
+      return openVariant(withDocument(state, document), document.variants?.length ?? 0);
+    }
+    case 'renameVariant': {
+      const document = renameVariant(state.document, action.index, action.name);
+      return document === null ? state : withDocument(state, document);
+    }
+    case 'deleteVariant': {
+      const document = deleteVariant(state.document, action.index);
+      if (document === null) return state;
+      // The open variant stays open (its index moves down when one before it goes); the first
+      // opens when the open one is deleted.
+      const open =
+        state.variant === action.index ? 0 : state.variant > action.index ? state.variant - 1 : state.variant;
+      return openVariant(withDocument(state, document), open);
+    }
+  }
 }
