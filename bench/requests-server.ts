@@ -1,7 +1,7 @@
 import { PROJECT_PAGE_SIZE } from '@roomtone/contracts';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { listProjects } from '../apps/server/src/modules/projects/projects.repo.ts';
+import { listProjects } from '../apps/server/src/modules/projects/project-list.repo.ts';
 import { seedDemo } from '../apps/server/src/scripts/demo/demo-organization.ts';
 import { benchConfig } from './databases.ts';
 

@@ -135,3 +135,23 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     return query;
   };
 }
+
+/**
+ * `preparedPerDb` for a query whose text depends on a few choices (a sort, an optional filter):
+ * one prepared query per shape, named by `nameOf`, each built on first use.
+ */
+export function preparedPerShape<S, T>(
+  nameOf: (shape: S) => string,
+  build: (db: Db, shape: S, name: string) => T,
+): (db: Db, shape: S) => T {
+  const byName = new Map<string, (db: Db) => T>();
+  return (db, shape) => {
+    const name = nameOf(shape);
+    let perDb = byName.get(name);
+    if (!perDb) {
+      perDb = preparedPerDb((handle) => build(handle, shape, name));
+      byName.set(name, perDb);
+    }
+    return perDb(db);
+  };
+}

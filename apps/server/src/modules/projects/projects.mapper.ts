@@ -11,7 +11,8 @@ import {
 import type { NoteRow } from './notes.repo.ts';
 import type { PartitionRow } from './partitions.repo.ts';
 import type { PhaseRow } from './phases.repo.ts';
-import type { findProject, listProjects, listTimeline } from './projects.repo.ts';
+import type { listProjects, listTimeline } from './project-list.repo.ts';
+import type { findProject } from './projects.repo.ts';
 
 type ProjectListRow = Awaited<ReturnType<typeof listProjects>>['rows'][number];
 type ProjectDetailRow = NonNullable<Awaited<ReturnType<typeof findProject>>>;

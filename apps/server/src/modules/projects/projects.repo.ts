@@ -1,5 +1,4 @@
-import type { ProjectSort } from '@roomtone/contracts';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared-statement.ts';
@@ -12,95 +11,9 @@ export function personName(firstName: AnyColumn, lastName: AnyColumn, email: Any
   return sql<string>`coalesce(nullif(trim(concat_ws(' ', ${firstName}, ${lastName})), ''), ${email}, '')`;
 }
 
-const managerAccount = alias(accounts, 'manager_account');
-const managerUser = alias(users, 'manager_user');
-
-const SORT_COLUMNS = {
-  projectId: projects.projectId,
-  projectName: projects.name,
-  clientName: sql`coalesce(${clients.name}, '')`,
-  updatedOn: projects.updatedOn,
-} as const;
-
-function orderOf(sort: ProjectSort): SQL[] {
-  const descending = sort.startsWith('-');
-  const key = (descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS;
-  const column = SORT_COLUMNS[key];
-  // Ties fall back to the name, then the id, so pages never overlap.
-  return [descending ? desc(column) : asc(column), asc(projects.name), asc(projects.id)];
-}
-
-/** Filters of the dashboard list. */
-export type ProjectListFilter = {
-  organizationId: string;
-  managerUserId: string | undefined;
-  q: string;
-  sort: ProjectSort;
-  limit: number;
-  offset: number;
-};
-
-function listWhere(filter: ProjectListFilter): SQL | undefined {
-  const pattern = containsPattern(filter.q);
-  return and(
-    eq(projects.organizationId, filter.organizationId),
-    filter.managerUserId ? eq(projects.projectManagerId, filter.managerUserId) : undefined,
-    filter.q === ''
-      ? undefined
-      : or(ilike(projects.name, pattern), ilike(projects.projectId, pattern), ilike(clients.name, pattern)),
-  );
-}
-
-/** Projects of the organization that this user manages exist (for the My Projects filter). */
-function assignedExists(organizationId: string, userId: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${projects} assigned
-    where assigned.organization_id = ${organizationId} and assigned.project_manager_id = ${userId})`;
-}
-
-/**
- * One page of an organization's projects with client and manager names, the total of the matches
- * and whether `assignedUserId` manages any project, in one statement: the total is a window count
- * over the matches and the flag a subquery. A page past the end holds no row to carry them, so
- * only then do two small statements answer them.
- */
-export async function listProjects(db: Db, filter: ProjectListFilter & { assignedUserId: string }) {
-  const where = listWhere(filter);
-  const rows = await db
-    .select({
-      id: projects.id,
-      projectId: projects.projectId,
-      name: projects.name,
-      clientName: sql<string>`coalesce(${clients.name}, '')`,
-      managerName: sql<string>`case when ${projects.projectManagerId} is null then '' else ${personName(
-        managerAccount.firstName,
-        managerAccount.lastName,
-        managerUser.email,
-      )} end`,
-      updatedOn: projects.updatedOn,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      hasAssigned: assignedExists(filter.organizationId, filter.assignedUserId),
-    })
-    .from(projects)
-    .leftJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(managerUser, eq(managerUser.id, projects.projectManagerId))
-    .leftJoin(managerAccount, eq(managerAccount.userId, projects.projectManagerId))
-    .where(where)
-    .orderBy(...orderOf(filter.sort))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [first] = rows;
-  if (first) return { rows, total: first.total, hasAssigned: first.hasAssigned };
-  const [total] = await db
-    .select({ value: count() })
-    .from(projects)
-    .leftJoin(clients, eq(clients.id, projects.clientId))
-    .where(where);
-  return {
-    rows,
-    total: total?.value ?? 0,
-    hasAssigned: await hasAssignedProject(db, filter.organizationId, filter.assignedUserId),
-  };
-}
+/** A project's manager, beside the project's own joins. */
+export const managerAccount = alias(accounts, 'manager_account');
+export const managerUser = alias(users, 'manager_user');
 
 /** True when another project of the organization (not `exceptId`) has this user-facing id. */
 export async function isProjectIdTaken(
@@ -301,31 +214,6 @@ export async function isOrganizationClient(
     .where(and(eq(clients.id, clientId), eq(users.organizationId, organizationId)))
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * The Gantt chart of one page of the dashboard list: the same projects in the same order as
- * `listProjects` with the same filter, each with its dated phases as one JSON array, in one
- * statement (the chart reads like the list, whatever the number of projects).
- */
-export async function listTimeline(db: Db, filter: ProjectListFilter) {
-  return db
-    .select({
-      projectUuid: projects.id,
-      projectId: projects.projectId,
-      projectName: projects.name,
-      phases: sql<string>`(select coalesce(json_agg(json_build_object(
-          'id', ${phases.id}, 'name', ${phases.name}, 'from', ${phases.fromDate}, 'to', ${phases.toDate})
-          order by ${phases.fromDate} asc, ${phases.id} asc), '[]')::text
-        from ${phases} where ${phases.projectId} = ${projects.id}
-          and ${phases.fromDate} is not null and ${phases.toDate} is not null)`,
-    })
-    .from(projects)
-    .leftJoin(clients, eq(clients.id, projects.clientId))
-    .where(listWhere(filter))
-    .orderBy(...orderOf(filter.sort))
-    .limit(filter.limit)
-    .offset(filter.offset);
 }
 
 /**

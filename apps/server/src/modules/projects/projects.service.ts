@@ -20,6 +20,7 @@ import {
   requireProTools,
 } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listProjects, listTimeline, type ProjectListFilter } from './project-list.repo.ts';
 import { toProjectDetail, toProjectListItem, toTimeline } from './projects.mapper.ts';
 import {
   deleteProject,
@@ -29,9 +30,6 @@ import {
   isMember,
   isOrganizationClient,
   isProjectIdTaken,
-  listProjects,
-  listTimeline,
-  type ProjectListFilter,
   searchMembers,
   touchProject,
   updateProject,
