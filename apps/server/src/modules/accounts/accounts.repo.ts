@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared-statement.ts';
-import { booleanField, nullableBooleanField, nullableTextField, textField } from '../../db/row-fields.ts';
+import { rowReaderOf } from '../../db/row-fields.ts';
 import { accounts, organizations, sessions, users } from '../../db/schema/index.ts';
 import type { SocialProvider } from './social-provider.ts';
 
@@ -89,23 +89,23 @@ function organizationRoleOf(role: string | null): SessionUserRow['organizationRo
 }
 
 function sessionUserOf(row: Record<string, unknown>): SessionUserRow {
-  const name = SESSION_USER_STATEMENT;
+  const read = rowReaderOf(row, SESSION_USER_STATEMENT);
   return {
-    id: textField(row, name, 'id'),
-    email: textField(row, name, 'email'),
-    isAdmin: booleanField(row, name, 'is_admin'),
-    isVerified: booleanField(row, name, 'is_verified'),
-    organizationId: nullableTextField(row, name, 'organization_id'),
-    organizationRole: organizationRoleOf(nullableTextField(row, name, 'organization_role')),
-    firstName: nullableTextField(row, name, 'first_name'),
-    lastName: nullableTextField(row, name, 'last_name'),
-    organizationName: nullableTextField(row, name, 'organization_name'),
-    isPersonalOrganization: nullableBooleanField(row, name, 'is_personal_organization'),
-    planCode: nullableTextField(row, name, 'plan_code'),
-    vendorRequests: nullableBooleanField(row, name, 'vendor_requests'),
-    isActivityDue: booleanField(row, name, 'is_activity_due'),
-    isViewingAs: booleanField(row, name, 'is_viewing_as'),
-    isViewAsOver: booleanField(row, name, 'is_view_as_over'),
+    id: read.text('id'),
+    email: read.text('email'),
+    isAdmin: read.boolean('is_admin'),
+    isVerified: read.boolean('is_verified'),
+    organizationId: read.nullableText('organization_id'),
+    organizationRole: organizationRoleOf(read.nullableText('organization_role')),
+    firstName: read.nullableText('first_name'),
+    lastName: read.nullableText('last_name'),
+    organizationName: read.nullableText('organization_name'),
+    isPersonalOrganization: read.nullableBoolean('is_personal_organization'),
+    planCode: read.nullableText('plan_code'),
+    vendorRequests: read.nullableBoolean('vendor_requests'),
+    isActivityDue: read.boolean('is_activity_due'),
+    isViewingAs: read.boolean('is_viewing_as'),
+    isViewAsOver: read.boolean('is_view_as_over'),
   };
 }
 

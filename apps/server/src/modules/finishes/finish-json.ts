@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { rowReaderOf, UnexpectedFieldError } from '../../db/row-fields.ts';
 import { type FinishRow, finishSelection } from './finishes.repo.ts';
 
 /**
@@ -24,86 +25,48 @@ export const finishColumnsAsKeys: SQL = sql.raw(
   ).sql,
 );
 
-class FinishJsonError extends Error {
-  constructor(field: string) {
-    super(`finish JSON: unexpected ${field}`);
-  }
-}
-
-type JsonObject = Record<string, unknown>;
-
-function text(row: JsonObject, field: string): string {
-  const value = row[field];
-  if (typeof value !== 'string') throw new FinishJsonError(field);
-  return value;
-}
-
-function textOrNull(row: JsonObject, field: string): string | null {
-  return row[field] === null ? null : text(row, field);
-}
-
-function numeric(row: JsonObject, field: string): number {
-  const value = row[field];
-  if (typeof value !== 'number') throw new FinishJsonError(field);
-  return value;
-}
-
-function flag(row: JsonObject, field: string): boolean {
-  const value = row[field];
-  if (typeof value !== 'boolean') throw new FinishJsonError(field);
-  return value;
-}
-
-function instant(row: JsonObject, field: string): Date {
-  const value = new Date(text(row, field));
-  if (Number.isNaN(value.getTime())) throw new FinishJsonError(field);
-  return value;
-}
-
-function unitOf(row: JsonObject): FinishRow['unit'] {
-  const value = row.unit;
-  if (value === 'coefficient' || value === 'sabin-per-object') return value;
-  throw new FinishJsonError('unit');
+function unitOf(unit: string): FinishRow['unit'] {
+  if (unit === 'coefficient' || unit === 'sabin-per-object') return unit;
+  throw new UnexpectedFieldError('finish JSON', 'unit');
 }
 
 /** A finish of the search as JSON (parsed), with the types the query builder gives a `FinishRow`. */
 export function finishRowOf(value: unknown): FinishRow {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FinishJsonError('row');
-  const row = value as JsonObject;
+  const read = rowReaderOf(value, 'finish JSON');
   return {
-    id: text(row, 'id'),
-    finishId: textOrNull(row, 'finishId'),
-    categoryId: textOrNull(row, 'categoryId'),
-    organizationId: textOrNull(row, 'organizationId'),
-    isSponsor: flag(row, 'isSponsor'),
-    name: text(row, 'name'),
-    description: text(row, 'description'),
-    altkeywords: text(row, 'altkeywords'),
-    manufacturer: text(row, 'manufacturer'),
-    model: text(row, 'model'),
-    thickness: text(row, 'thickness'),
-    density: text(row, 'density'),
-    feat1: text(row, 'feat1'),
-    feat2: text(row, 'feat2'),
-    feat3: text(row, 'feat3'),
-    feat4: text(row, 'feat4'),
-    feat5: text(row, 'feat5'),
-    mounting: text(row, 'mounting'),
-    suggest: flag(row, 'suggest'),
-    unit: unitOf(row),
-    a63: row.a63 === null ? null : numeric(row, 'a63'),
-    a125: numeric(row, 'a125'),
-    a250: numeric(row, 'a250'),
-    a500: numeric(row, 'a500'),
-    a1000: numeric(row, 'a1000'),
-    a2000: numeric(row, 'a2000'),
-    a4000: numeric(row, 'a4000'),
-    source: text(row, 'source'),
-    flags: text(row, 'flags'),
-    createdBy: textOrNull(row, 'createdBy'),
-    createdOn: instant(row, 'createdOn'),
-    updatedOn: instant(row, 'updatedOn'),
-    categoryName: textOrNull(row, 'categoryName'),
-    categoryIsPublic: row.categoryIsPublic === null ? null : flag(row, 'categoryIsPublic'),
+    id: read.text('id'),
+    finishId: read.nullableText('finishId'),
+    categoryId: read.nullableText('categoryId'),
+    organizationId: read.nullableText('organizationId'),
+    isSponsor: read.boolean('isSponsor'),
+    name: read.text('name'),
+    description: read.text('description'),
+    altkeywords: read.text('altkeywords'),
+    manufacturer: read.text('manufacturer'),
+    model: read.text('model'),
+    thickness: read.text('thickness'),
+    density: read.text('density'),
+    feat1: read.text('feat1'),
+    feat2: read.text('feat2'),
+    feat3: read.text('feat3'),
+    feat4: read.text('feat4'),
+    feat5: read.text('feat5'),
+    mounting: read.text('mounting'),
+    suggest: read.boolean('suggest'),
+    unit: unitOf(read.text('unit')),
+    a63: read.nullableNumber('a63'),
+    a125: read.number('a125'),
+    a250: read.number('a250'),
+    a500: read.number('a500'),
+    a1000: read.number('a1000'),
+    a2000: read.number('a2000'),
+    a4000: read.number('a4000'),
+    source: read.text('source'),
+    flags: read.text('flags'),
+    createdBy: read.nullableText('createdBy'),
+    createdOn: read.date('createdOn'),
+    updatedOn: read.date('updatedOn'),
+    categoryName: read.nullableText('categoryName'),
+    categoryIsPublic: read.nullableBoolean('categoryIsPublic'),
   };
 }
