@@ -26,6 +26,7 @@ export * from './payments.ts';
 export * from './plans.ts';
 export * from './projects.ts';
 export * from './raytraces.ts';
+export * from './report-chart.ts';
 export * from './report-standards.ts';
 export * from './report-texts.ts';
 export * from './reports.ts';

@@ -23,6 +23,7 @@ import {
   type ReportSurfaces,
   reportWarningOf,
   type SharedCalculationView,
+  scaledChart,
 } from '@roomtone/contracts';
 
 /**
@@ -101,32 +102,15 @@ function chartOf(document: CalcDocument, result: RoomResult): ReportChart {
     label: MODEL_METADATA[id].label,
     values: (result.rt[id] ?? []).map((band) => band.value),
   }));
-  return scaled(
+  return scaledChart(
     series,
     goal.map((point) => ({ goal: point.goal, lower: point.lower, upper: point.upper })),
   );
 }
 
-/** A graph of these lines and goal band, its seconds axis fitted to them. */
-function scaled(series: ReportChart['series'], goal: ReportChart['goal']): ReportChart {
-  const values: number[] = goal.map((point) => point.upper);
-  for (const line of series) for (const value of line.values) if (value !== null) values.push(value);
-  const highest = Math.max(0.5, ...values) * 1.1;
-  const step = highest > 8 ? 2 : highest > 4 ? 1 : highest > 2 ? 0.5 : highest > 1 ? 0.25 : 0.1;
-  const tickCount = Math.ceil(highest / step - 1e-9);
-  return {
-    bands: [...CALC_BANDS],
-    yMax: tickCount * step,
-    yTicks: Array.from({ length: tickCount + 1 }, (_, index) => Number((index * step).toFixed(2))),
-    tickDecimals: step === 0.25 ? 2 : step < 1 ? 1 : 0,
-    series,
-    goal,
-  };
-}
-
 /** The graph with only some of its lines (a link preview shows Sabine and Eyring), rescaled to them. */
 export function chartOfModels(chart: ReportChart, modelIds: readonly string[]): ReportChart {
-  return scaled(
+  return scaledChart(
     chart.series.filter((line) => modelIds.includes(line.id)),
     chart.goal,
   );
