@@ -8,7 +8,7 @@ import {
   promoPriceCents,
 } from '@roomtone/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProcessorIntent } from '../../adapters/payments/payment-processor.ts';
+import type { LocalProcessor, ProcessorIntent } from '../../adapters/payments/payment-processor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownsOrder, requireOwnedOrder } from './order-ownership.ts';
 import { priceOf } from './payment-pricing.ts';
@@ -97,21 +97,25 @@ export async function getPayment(
   return toPayment(order, await intentOf(setup, order, log), setup.processor.clientKey);
 }
 
-/** `POST /api/payment/confirm` (local processor): pays with a card. */
-export async function confirmLocal(
+/**
+ * A step of the local processor's payment on the requester's order: the step asked of the
+ * processor with the order's reference, its failure recorded on the order.
+ */
+async function localStep(
   { db, processor }: PaymentsSetup,
   requester: Requester,
-  body: ConfirmLocalPaymentBody,
+  paymentId: string,
   log: FastifyBaseLogger,
+  step: (processor: LocalProcessor, reference: string) => Promise<ProcessorIntent>,
 ): Promise<Payment> {
   if (processor.provider !== 'local') throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.localConfirmationOnly);
-  const order = await requireOwnedOrder(db, requester, body.paymentId);
+  const order = await requireOwnedOrder(db, requester, paymentId);
   if (order.providerReference === null || order.provider !== 'local') {
     throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.paymentNotConfirmed);
   }
   let intent: ProcessorIntent;
   try {
-    intent = await processor.confirmWithCard(order.providerReference, body.clientSecret, body.card);
+    intent = await step(processor, order.providerReference);
   } catch (error) {
     throw processorFailure(error, log);
   }
@@ -119,24 +123,26 @@ export async function confirmLocal(
   return toPayment(order, intent, null);
 }
 
+/** `POST /api/payment/confirm` (local processor): pays with a card. */
+export function confirmLocal(
+  setup: PaymentsSetup,
+  requester: Requester,
+  body: ConfirmLocalPaymentBody,
+  log: FastifyBaseLogger,
+): Promise<Payment> {
+  return localStep(setup, requester, body.paymentId, log, (processor, reference) =>
+    processor.confirmWithCard(reference, body.clientSecret, body.card),
+  );
+}
+
 /** `POST /api/payment/authenticate` (local processor): the extra confirmation step. */
-export async function authenticateLocal(
-  { db, processor }: PaymentsSetup,
+export function authenticateLocal(
+  setup: PaymentsSetup,
   requester: Requester,
   body: AuthenticateLocalPaymentBody,
   log: FastifyBaseLogger,
 ): Promise<Payment> {
-  if (processor.provider !== 'local') throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.localConfirmationOnly);
-  const order = await requireOwnedOrder(db, requester, body.paymentId);
-  if (order.providerReference === null || order.provider !== 'local') {
-    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.paymentNotConfirmed);
-  }
-  let intent: ProcessorIntent;
-  try {
-    intent = await processor.authenticate(order.providerReference, body.clientSecret, body.approve);
-  } catch (error) {
-    throw processorFailure(error, log);
-  }
-  await setFailureMessage(db, order.id, intent.lastError);
-  return toPayment(order, intent, null);
+  return localStep(setup, requester, body.paymentId, log, (processor, reference) =>
+    processor.authenticate(reference, body.clientSecret, body.approve),
+  );
 }
