@@ -75,10 +75,10 @@ export function PublicCalculatorScreen() {
         sidePanel={
           <ShareControls
             link={null}
-            calcText={() => JSON.stringify(state.document)}
-            onSaved={() => {
-              calculator.dispatch({ type: 'markSaved' });
-              calculator.forgetDraft();
+            document={state.document}
+            onSaved={(saved) => {
+              calculator.dispatch({ type: 'markSaved', document: saved });
+              calculator.forgetDraft(saved);
               calculator.allowNext();
             }}
           />

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type Payment, SHARE_PRICE_CENTS } from '@roomtone/contracts';
+import { type CalcDocument, MESSAGES, type Payment, SHARE_PRICE_CENTS } from '@roomtone/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SharePanel } from '../../features/calculator/components/share-panel.tsx';
@@ -16,10 +16,13 @@ const PaymentDialog = lazy(async () => ({
 type ShareControlsProps = {
   /** The link being updated, or null on the public calculator. */
   link: string | null;
-  /** The calculation as JSON text, as it is now. */
-  calcText: () => string;
-  /** Called before leaving for the shared page: the work is saved, so no question is asked. */
-  onSaved: () => void;
+  /** The calculation as it is now. */
+  document: CalcDocument;
+  /**
+   * Called with the calculation as it was sent, before leaving for the shared page: the work is
+   * saved, so no question is asked (what was typed since is kept as a draft).
+   */
+  onSaved: (saved: CalcDocument) => void;
 };
 
 /**
@@ -27,13 +30,15 @@ type ShareControlsProps = {
  * validates, opens the payment dialog, creates the shared calculation and goes to its page; Update adds a
  * version.
  */
-export function ShareControls({ link, calcText, onSaved }: ShareControlsProps) {
+export function ShareControls({ link, document, onSaved }: ShareControlsProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const validate = useValidateShare();
   const create = useCreateShare();
   const update = useUpdateShare();
-  const [checkout, setCheckout] = useState<{ calc: string; message: string } | null>(null);
+  const [checkout, setCheckout] = useState<{ calc: string; message: string; document: CalcDocument } | null>(
+    null,
+  );
   const [errors, setErrors] = useState<string[]>([]);
   const [commentError, setCommentError] = useState<string | null>(null);
 
@@ -45,24 +50,26 @@ export function ShareControls({ link, calcText, onSaved }: ShareControlsProps) {
   };
 
   const handleShare = (message: string) => {
-    const calc = calcText();
+    const sent = document;
+    const calc = JSON.stringify(sent);
     setErrors([]);
     setCommentError(null);
     validate.mutate(
       { calc, message },
-      { onSuccess: () => setCheckout({ calc, message }), onError: showError },
+      { onSuccess: () => setCheckout({ calc, message, document: sent }), onError: showError },
     );
   };
 
   const handleUpdate = (message: string) => {
     if (link === null) return;
+    const sent = document;
     setErrors([]);
     setCommentError(null);
     update.mutate(
-      { link, calc: calcText(), message, calcType: 'rtcalc' },
+      { link, calc: JSON.stringify(sent), message, calcType: 'rtcalc' },
       {
         onSuccess: (saved) => {
-          onSaved();
+          onSaved(sent);
           notifications.show({ message: `Version ${saved.version} saved.` });
           navigate(paths.sharedRt(saved.link, saved.version));
         },
@@ -72,8 +79,9 @@ export function ShareControls({ link, calcText, onSaved }: ShareControlsProps) {
   };
 
   const handlePaid = async (payment: Payment) => {
+    const sent = checkout?.document ?? document;
     const saved = await create.mutateAsync(payment.id);
-    onSaved();
+    onSaved(sent);
     notifications.show({ message: 'Your calculation is shared. A receipt is on its way.' });
     navigate(paths.sharedRt(saved.link, saved.version));
   };
@@ -103,7 +111,7 @@ export function ShareControls({ link, calcText, onSaved }: ShareControlsProps) {
             defaultEmail={user.data?.email ?? ''}
             orderBody={(fields) => ({
               purpose: 'share',
-              calc: checkout?.calc ?? calcText(),
+              calc: checkout?.calc ?? JSON.stringify(document),
               message: checkout?.message ?? '',
               receiptEmail: fields.receiptEmail,
               promoCode: fields.promoCode,

@@ -62,10 +62,10 @@ export function SharedCalculationEditor({ shared, document, onCancel }: SharedCa
         sidePanel={
           <ShareControls
             link={shared.link}
-            calcText={() => JSON.stringify(state.document)}
-            onSaved={() => {
-              calculator.dispatch({ type: 'markSaved' });
-              calculator.forgetDraft();
+            document={state.document}
+            onSaved={(saved) => {
+              calculator.dispatch({ type: 'markSaved', document: saved });
+              calculator.forgetDraft(saved);
               calculator.allowNext();
             }}
           />

@@ -85,4 +85,21 @@ describe('useDraft', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(readDraft(ROUTE)?.document.gui).toEqual({ series: { eyring: false } });
   });
+
+  it('given the document a save sent, drops the draft when nothing changed since, keeps what was typed after', () => {
+    const sent = documentWith(5);
+    const unchanged = renderDraft(sent);
+    act(() => {
+      vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS);
+    });
+    expect(readDraft(ROUTE)?.document.len).toBe(5);
+    act(() => unchanged.result.current.forget(sent));
+    expect(readDraft(ROUTE)).toBeNull();
+    unchanged.unmount();
+
+    const typedAfter = renderDraft(sent);
+    typedAfter.rerender({ document: documentWith(7), isDirty: true });
+    act(() => typedAfter.result.current.forget(sent));
+    expect(readDraft(ROUTE)?.document.len).toBe(7);
+  });
 });

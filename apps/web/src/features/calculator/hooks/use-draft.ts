@@ -63,6 +63,11 @@ export function useDraft(routeKey: string, document: CalcDocument, isDirty: bool
     setOffer(readDraft(routeKey));
   }
   const pending = useRef<{ key: string; document: CalcDocument } | null>(null);
+  // The document on screen, for `forget`, which a save's answer calls from an older render.
+  const latest = useRef({ key: routeKey, document });
+  useEffect(() => {
+    latest.current = { key: routeKey, document };
+  }, [routeKey, document]);
   const isOfferOpen = offer !== null;
 
   useEffect(() => {
@@ -103,10 +108,19 @@ export function useDraft(routeKey: string, document: CalcDocument, isDirty: bool
   }, []);
 
   const closeOffer = useCallback(() => setOffer(null), []);
-  /** Drops the route's draft now (after a save that navigates away before the next render). */
-  const forget = useCallback(() => {
-    pending.current = null;
-    removeDraft(routeKey);
-  }, [routeKey]);
+  /**
+   * Drops the route's draft now (after a save that navigates away before the next render). Given
+   * the document the save was made from, keeps instead, written at once, what was typed since.
+   */
+  const forget = useCallback(
+    (saved?: CalcDocument) => {
+      pending.current = null;
+      const onScreen = latest.current;
+      if (saved !== undefined && onScreen.key === routeKey && onScreen.document !== saved)
+        writeDraft(routeKey, onScreen.document);
+      else removeDraft(routeKey);
+    },
+    [routeKey],
+  );
   return { offer, closeOffer, forget };
 }
