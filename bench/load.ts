@@ -30,9 +30,15 @@ export async function measure(
   };
 }
 
-/** Prints load figures as a table, with each row's throughput as a share of the first (the ceiling). */
-export function printLoadTable(title: string, rows: LoadFigures[]): void {
-  const ceiling = rows[0]?.requestsPerSecond ?? 1;
+/**
+ * Prints load figures as a table, with each row's throughput as a share of the ceiling: the
+ * first row's, unless given.
+ */
+export function printLoadTable(
+  title: string,
+  rows: LoadFigures[],
+  ceiling = rows[0]?.requestsPerSecond ?? 1,
+): void {
   console.log(`\n${title}`);
   console.log(
     'route'.padEnd(44),
