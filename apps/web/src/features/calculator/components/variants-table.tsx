@@ -3,17 +3,12 @@ import { formatRt, MODEL_METADATA } from '@roomtone/acoustics';
 import { CALC_BANDS, rtChangeText } from '@roomtone/contracts';
 import { memo } from 'react';
 import type { VariantResult } from '../hooks/use-variant-results.ts';
-import { VARIANT_STYLES } from '../model/graph-overlays.ts';
+import { variantStyleOf } from '../model/graph-overlays.ts';
 import { BandHeaderCells } from './band-header-cells.tsx';
 import classes from './results-table.module.css';
 import { SeriesSwatch } from './series-swatch.tsx';
 
 type VariantsTableProps = { variants: readonly VariantResult[]; active: number };
-
-/** A variant's stroke on the graph, by its place in the list. */
-function variantStroke(index: number) {
-  return VARIANT_STYLES[index % VARIANT_STYLES.length] ?? { color: '#212529', dash: '' };
-}
 
 /**
  * Each variant's RT per band with its chosen model, and the change against the first variant
@@ -49,7 +44,7 @@ export const VariantsTable = memo(function VariantsTable({ variants, active }: V
                     component="span"
                     style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
                   >
-                    <SeriesSwatch {...variantStroke(index)} />
+                    <SeriesSwatch {...variantStyleOf(index)} />
                     {variant.name}
                   </Text>
                   <Text size="xs" c="dimmed">

@@ -1,7 +1,7 @@
 import { MODEL_METADATA, type RoomResult } from '@roomtone/acoustics';
 import type { CalcDocument } from '@roomtone/contracts';
 import { useMemo } from 'react';
-import { type GraphOverlay, VARIANT_STYLES } from '../model/graph-overlays.ts';
+import { type GraphOverlay, variantStyleOf } from '../model/graph-overlays.ts';
 import { type StandardView, standardViewOf } from '../model/standard-view.ts';
 import { type ProposalOutcome, useProposalOutcome } from './use-proposal-overlay.ts';
 import { useVariantResults, type VariantResult } from './use-variant-results.ts';
@@ -35,7 +35,7 @@ export function useRoomComparison(
         id: `variant-${index}`,
         label: `${variant.name} (${MODEL_METADATA[variant.model].label})`,
         values: variant.values,
-        ...(VARIANT_STYLES[index % VARIANT_STYLES.length] ?? { color: '#212529', dash: '' }),
+        ...variantStyleOf(index),
       })),
     ],
     [variants, proposal],

@@ -34,6 +34,11 @@ export const VARIANT_STYLES: readonly { color: string; dash: string }[] = [
   { color: '#a61e4d', dash: '1 3' },
 ];
 
+/** The stroke of the variant at `index` in the list: the styles repeat past the last. */
+export function variantStyleOf(index: number): { color: string; dash: string } {
+  return VARIANT_STYLES[index % VARIANT_STYLES.length] ?? { color: '#212529', dash: '' };
+}
+
 /**
  * The tolerance band of a requirement at the graph's bands: each listed band of a band-limits
  * rule; the mean's bands of a mean-limit rule, at its limits; nothing for an absorption rule
