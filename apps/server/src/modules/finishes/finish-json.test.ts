@@ -2,44 +2,10 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { finishColumnsAsKeys, finishRowOf } from './finish-json.ts';
+import { SAMPLE_FINISH_ROW_JSON } from './finish-row-sample.ts';
 import { finishSelection } from './finishes.repo.ts';
 
-const ROW = {
-  id: '6f1c1f5e-0d7c-4a8e-9c57-2d7f5a0c0001',
-  finishId: 'F0001',
-  categoryId: '6f1c1f5e-0d7c-4a8e-9c57-2d7f5a0c0002',
-  organizationId: null,
-  isSponsor: false,
-  name: 'Glass wool',
-  description: 'Glass wool, 50 mm',
-  altkeywords: 'insulation',
-  manufacturer: '',
-  model: '',
-  thickness: '50 mm',
-  density: '',
-  feat1: '',
-  feat2: '',
-  feat3: '',
-  feat4: '',
-  feat5: '',
-  mounting: 'A',
-  suggest: true,
-  unit: 'coefficient',
-  a63: null,
-  a125: 0.18,
-  a250: 0.76,
-  a500: 0.99,
-  a1000: 1,
-  a2000: 0.97,
-  a4000: 1.05,
-  source: 'Textbook table',
-  flags: '',
-  createdBy: null,
-  createdOn: '2026-11-25T10:00:00.123456+00:00',
-  updatedOn: '2026-11-25T11:30:00+00:00',
-  categoryName: 'Porous absorbers',
-  categoryIsPublic: true,
-};
+const ROW = SAMPLE_FINISH_ROW_JSON;
 
 describe('a finish as JSON', () => {
   it('reads every field with the types of a finish row, times as dates', () => {

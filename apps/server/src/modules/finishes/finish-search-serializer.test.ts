@@ -2,48 +2,13 @@ import { FinishListResponseSchema, FinishResponseSchema, OK } from '@roomtone/co
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { finishRowOf } from './finish-json.ts';
+import { SAMPLE_FINISH_ROW_JSON } from './finish-row-sample.ts';
 import { finishListSerializerCompiler, finishOfSearchRow } from './finish-search-serializer.ts';
 import { toFinish } from './finishes.mapper.ts';
 
-/** A finish row as the search statement answers it (`row_to_json` of its columns). */
+/** The sample row as JSON text, with some fields changed. */
 function rowJson(overrides: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    id: '6f1c1f5e-0d7c-4a8e-9c57-2d7f5a0c0101',
-    finishId: 'F0101',
-    categoryId: '6f1c1f5e-0d7c-4a8e-9c57-2d7f5a0c0002',
-    organizationId: null,
-    isSponsor: false,
-    name: 'Glass wool "Aster", 50 mm',
-    description: 'Glass wool slab, 50 mm, on concrete',
-    altkeywords: 'insulation; fibreglass',
-    manufacturer: 'Aster',
-    model: 'GW-50',
-    thickness: '50 mm',
-    density: '32 kg/m3',
-    feat1: '',
-    feat2: '',
-    feat3: '',
-    feat4: '',
-    feat5: '',
-    mounting: 'A',
-    suggest: true,
-    unit: 'coefficient',
-    a63: null,
-    a125: 0.18,
-    a250: 0.76,
-    a500: 0.99,
-    a1000: 1,
-    a2000: 0.97,
-    a4000: 1.05,
-    source: 'Textbook table',
-    flags: '',
-    createdBy: null,
-    createdOn: '2026-11-25T10:00:00.123456+00:00',
-    updatedOn: '2026-11-25T11:30:00+00:00',
-    categoryName: 'Porous absorbers',
-    categoryIsPublic: true,
-    ...overrides,
-  });
+  return JSON.stringify({ ...SAMPLE_FINISH_ROW_JSON, ...overrides });
 }
 
 const route = { schema: FinishListResponseSchema, method: 'GET', url: '/api/finishes/search' };
