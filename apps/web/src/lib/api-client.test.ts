@@ -1,6 +1,13 @@
 import { MESSAGES, REVISION_NUMBER_MESSAGE } from '@roomtone/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, isNotFoundError, setUnauthenticatedHandler } from './api-client.ts';
+import {
+  ApiError,
+  api,
+  isNotFoundError,
+  markSignedIn,
+  markSignedOutOnPurpose,
+  setUnauthenticatedHandler,
+} from './api-client.ts';
 
 function respond(status: number, body: unknown, statusText = '') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -10,6 +17,7 @@ function respond(status: number, body: unknown, statusText = '') {
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthenticatedHandler(undefined);
+  markSignedIn();
   // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server that sets the CSRF cookie
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
@@ -94,6 +102,29 @@ describe('the API client', () => {
     await expect(api.post('/api/rooms/1/rev', { calc: {} })).resolves.toMatchObject({ saved: true });
     expect(handler).toHaveBeenCalledOnce();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a 401 without asking to sign in after the user signed out, until someone signs in', async () => {
+    const refused = () => respond(401, { success: false, errors: [MESSAGES.mustBeLoggedIn], errfor: {} });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(refused())
+      .mockResolvedValueOnce(refused())
+      .mockResolvedValueOnce(respond(200, { success: true, errors: [], errfor: {}, saved: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const handler = vi.fn(async () => {});
+    setUnauthenticatedHandler(handler);
+
+    markSignedOutOnPurpose();
+    await expect(api.get('/api/account/settings')).rejects.toMatchObject({
+      status: 401,
+      errors: [MESSAGES.mustBeLoggedIn],
+    });
+    expect(handler).not.toHaveBeenCalled();
+
+    markSignedIn();
+    await expect(api.get('/api/account/settings')).resolves.toMatchObject({ saved: true });
+    expect(handler).toHaveBeenCalledOnce();
   });
 });
 

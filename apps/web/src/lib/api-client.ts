@@ -49,6 +49,23 @@ export function setUnauthenticatedHandler(handler: UnauthenticatedHandler | unde
   unauthenticatedHandler = handler;
 }
 
+/**
+ * From a sign-out the user asked for until the session next shows someone signed in, a 401 is
+ * that sign-out (the screen being left refetching before it is gone, a call still on its way),
+ * not a session that ended under the user: it is refused without opening the sign-in dialog.
+ */
+let signedOutOnPurpose = false;
+
+/** Called as the user signs out. */
+export function markSignedOutOnPurpose(): void {
+  signedOutOnPurpose = true;
+}
+
+/** Called whenever the session shows a signed-in user: a 401 asks to sign in again. */
+export function markSignedIn(): void {
+  signedOutOnPurpose = false;
+}
+
 function isEnvelope(
   value: unknown,
 ): value is { success: boolean; errors?: string[]; errfor?: Record<string, string> } {
@@ -74,7 +91,8 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
 /**
  * The only code that calls `fetch` for the API. Unwraps the envelope: `success:false` raises an
  * ApiError with `errors` and `errfor`; an HTTP failure without an envelope raises status plus
- * status text, or 'Unknown Server Error'. A 401 waits for the sign-in queue and retries once.
+ * status text, or 'Unknown Server Error'. A 401 waits for the sign-in queue and retries once
+ * (unless the user has just signed out).
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -85,7 +103,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   }
   // A refused sign-in is itself a 401; only other calls wait for the sign-in dialog.
   const isSignInCall = path.startsWith('/api/login') || path === '/api/signup';
-  if (response.status === 401 && unauthenticatedHandler && !isSignInCall) {
+  if (response.status === 401 && unauthenticatedHandler && !isSignInCall && !signedOutOnPurpose) {
     await unauthenticatedHandler();
     return apiRequest<T>(method, path, body);
   }

@@ -1,6 +1,6 @@
 import type { CurrentUserResponse } from '@roomtone/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, markSignedIn } from './api-client.ts';
 
 /**
  * Who is signed in: read by route guards, the shell and every feature that adapts to the
@@ -10,7 +10,11 @@ export const sessionQueries = {
   current: () =>
     queryOptions({
       queryKey: ['session'] as const,
-      queryFn: () => api.get<CurrentUserResponse>('/api/current-user'),
+      queryFn: async () => {
+        const session = await api.get<CurrentUserResponse>('/api/current-user');
+        if (session.user) markSignedIn();
+        return session;
+      },
       staleTime: 60_000,
     }),
 };

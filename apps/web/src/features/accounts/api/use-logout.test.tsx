@@ -2,6 +2,7 @@ import { type CurrentUser, type CurrentUserResponse, OK } from '@roomtone/contra
 import { fireEvent, screen } from '@testing-library/react';
 import { redirect } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, markSignedIn, setUnauthenticatedHandler } from '../../../lib/api-client.ts';
 import { sessionQueries } from '../../../lib/session.ts';
 import { envelope } from '../../../testing/api-responses.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render.tsx';
@@ -45,6 +46,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setUnauthenticatedHandler(undefined);
+  markSignedIn();
   window.localStorage.clear();
 });
 
@@ -98,5 +101,34 @@ describe('useLogout', () => {
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.queryByText('Account page')).toBeNull();
     expect(readCachedFinishes(VIEWER_KEY)).toBeUndefined();
+  });
+
+  it('does not ask the user who signed out to sign in again when a call is refused, until someone signs in', async () => {
+    const queryClient = renderSignedIn();
+    // Waits, as the dialog does until the user signs in.
+    const askToSignIn = vi.fn(() => new Promise<void>(() => {}));
+    setUnauthenticatedHandler(askToSignIn);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+
+    let signedInAgain = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        if (input === '/api/current-user') return envelope(session(signedInAgain ? USER : null));
+        return new Response(JSON.stringify({ success: false, errors: ['Not signed in'], errfor: {} }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    // The screen being left refetching its data after the sign-out.
+    await expect(api.get('/api/account/settings')).rejects.toMatchObject({ status: 401 });
+    expect(askToSignIn).not.toHaveBeenCalled();
+
+    signedInAgain = true;
+    await queryClient.fetchQuery({ ...sessionQueries.current(), staleTime: 0 });
+    void api.get('/api/account/settings');
+    await vi.waitFor(() => expect(askToSignIn).toHaveBeenCalledOnce());
   });
 });

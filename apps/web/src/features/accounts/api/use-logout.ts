@@ -1,7 +1,7 @@
 import type { Envelope } from '@roomtone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
+import { api, markSignedOutOnPurpose } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
 import { sessionQueries } from '../../../lib/session.ts';
 import { clearFinishesCache } from '../../finishes/index.ts';
@@ -14,7 +14,10 @@ export function useLogout(destination: string = paths.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<Envelope>('/api/logout'),
+    mutationFn: () => {
+      markSignedOutOnPurpose();
+      return api.post<Envelope>('/api/logout');
+    },
     onSettled: async () => {
       clearFinishesCache();
       // For the login page only, signed out before leaving, without a request: it lets only
@@ -25,8 +28,9 @@ export function useLogout(destination: string = paths.home) {
           session ? { ...session, user: null, viewAs: null } : session,
         );
       }
-      // Leave, then forget: cleared while a signed-in screen is still mounted, its queries would
-      // refetch, answer 401 and ask the user who just signed out to sign in again.
+      // Leave, then forget. The screen being left can still be drawn for a moment after the
+      // navigation resolves, and its queries then refetch: answered 401, they do not ask the
+      // user who just signed out to sign in again (markSignedOutOnPurpose).
       await navigate(destination);
       queryClient.clear();
       await queryClient.fetchQuery(sessionQueries.current());
