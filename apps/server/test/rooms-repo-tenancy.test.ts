@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { rooms } from '../src/db/schema/index.ts';
+import { findRevisionId } from '../src/modules/rooms/revisions.repo.ts';
 import {
   activateNewestIfNone,
-  findRevisionId,
   recordSaveOnRoom,
   takeRevisionNumber,
 } from '../src/modules/rooms/rooms.repo.ts';

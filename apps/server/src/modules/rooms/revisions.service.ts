@@ -14,18 +14,20 @@ import type { Db } from '../../db/client.ts';
 import { requireDeleter, requireOrganizationCaller } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { markProjectChanged, PROJECT_NOT_FOUND } from '../projects/projects.service.ts';
-import { toRevisionSummary } from './rooms.mapper.ts';
 import {
-  activateNewestIfNone,
   countRevisions,
   deleteRevision,
   findRevision,
   findRevisionId,
   findRevisionSummary,
   insertRevision,
-  isPhaseOfProject,
   listRevisions,
   type RevisionValues,
+} from './revisions.repo.ts';
+import { toRevisionSummary } from './rooms.mapper.ts';
+import {
+  activateNewestIfNone,
+  isPhaseOfProject,
   recordSaveOnRoom,
   takeRevisionNumber,
 } from './rooms.repo.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, organizations, phases, projects, revisions, rooms, users } from '../../db/schema/index.ts';
@@ -8,29 +8,14 @@ export const activeRevision = alias(revisions, 'active_revision');
 
 /**
  * Rooms are reached only through a project of the caller's organization: this condition is part
- * of every query by room id below.
+ * of every query by room id below and in `revisions.repo.ts`.
  */
-function roomInTenant(organizationId: string) {
+export function roomInTenant(organizationId: string) {
   return sql`exists (select 1 from ${projects} where ${projects.id} = ${rooms.projectId} and ${projects.organizationId} = ${organizationId})`;
 }
 
 /** The author's display name of a revision. */
 export const authorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${accounts.firstName}, ${accounts.lastName})), ''), ${users.email}, '')`;
-
-const revisionSummaryColumns = {
-  id: revisions.id,
-  number: revisions.number,
-  roomId: revisions.roomId,
-  phaseId: revisions.phaseId,
-  calcType: revisions.calcType,
-  revisionComment: revisions.revisionComment,
-  createdOn: revisions.createdOn,
-  createdBy: authorName,
-  len: revisions.len,
-  width: revisions.width,
-  height: revisions.height,
-  units: revisions.units,
-};
 
 /** A revision as lists show it. */
 export type RevisionSummaryRow = {
@@ -80,49 +65,6 @@ export async function findRoom(db: Db, organizationId: string, roomId: string) {
 
 /** A room row with its project and units. */
 export type RoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
-
-/** Revisions of a room of the organization, newest first. */
-export async function listRevisions(
-  db: Db,
-  organizationId: string,
-  roomId: string,
-  limit: number,
-  offset: number,
-): Promise<RevisionSummaryRow[]> {
-  return db
-    .select(revisionSummaryColumns)
-    .from(revisions)
-    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
-    .leftJoin(users, eq(users.id, revisions.createdBy))
-    .leftJoin(accounts, eq(accounts.userId, revisions.createdBy))
-    .where(and(eq(revisions.roomId, roomId), roomInTenant(organizationId)))
-    .orderBy(desc(revisions.number))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** How many revisions a room of the organization has. */
-export async function countRevisions(db: Db, organizationId: string, roomId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(revisions)
-    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
-    .where(and(eq(revisions.roomId, roomId), roomInTenant(organizationId)));
-  return row?.value ?? 0;
-}
-
-/** One revision of a room of the organization by its number, with the calc document. */
-export async function findRevision(db: Db, organizationId: string, roomId: string, number: number) {
-  const [row] = await db
-    .select({ ...revisionSummaryColumns, calc: revisions.calc })
-    .from(revisions)
-    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
-    .leftJoin(users, eq(users.id, revisions.createdBy))
-    .leftJoin(accounts, eq(accounts.userId, revisions.createdBy))
-    .where(and(eq(revisions.roomId, roomId), eq(revisions.number, number), roomInTenant(organizationId)))
-    .limit(1);
-  return row;
-}
 
 /** The phases of a project of the organization, for the revision panel. */
 export async function listPhaseOptions(db: Db, organizationId: string, projectId: string) {
@@ -181,22 +123,6 @@ export async function insertRoom(
   return row.id;
 }
 
-/** The id of a revision of a room of the organization by its number, or undefined. */
-export async function findRevisionId(
-  db: Db,
-  organizationId: string,
-  roomId: string,
-  number: number,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: revisions.id })
-    .from(revisions)
-    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
-    .where(and(eq(revisions.roomId, roomId), eq(revisions.number, number), roomInTenant(organizationId)))
-    .limit(1);
-  return row?.id;
-}
-
 /** Updates a room of the organization (Room Settings). */
 export async function updateRoom(
   db: Db,
@@ -212,22 +138,6 @@ export async function updateRoom(
   return rows.length > 0;
 }
 
-/** A new revision's stored fields. */
-export type RevisionValues = {
-  roomId: string;
-  number: number;
-  phaseId: string | null;
-  calc: unknown;
-  calcType: 'rtcalc' | 'raytracer';
-  revisionComment: string;
-  len: number | null;
-  width: number | null;
-  height: number | null;
-  units: 'Imperial' | 'Metric' | null;
-  results: unknown;
-  createdBy: string;
-};
-
 /**
  * Takes the next revision number of a room of the organization (1, 2, 3 … within the room, never
  * reused). The update holds the room's row until the transaction ends, so two saves in one room
@@ -241,13 +151,6 @@ export async function takeRevisionNumber(db: Db, organizationId: string, roomId:
     .returning({ number: rooms.lastRevisionNumber });
   if (!row) throw new Error('the room of a new revision was not found');
   return row.number;
-}
-
-/** Appends a revision (never overwrites one: room and number are unique together); returns its id. */
-export async function insertRevision(db: Db, values: RevisionValues): Promise<string> {
-  const [row] = await db.insert(revisions).values(values).returning({ id: revisions.id });
-  if (!row) throw new Error('revision insert returned no row');
-  return row.id;
 }
 
 /**
@@ -281,26 +184,6 @@ export async function recordSaveOnRoom(
     .where(and(eq(rooms.id, roomId), roomInTenant(organizationId)));
 }
 
-/** Deletes a revision of a room of the organization by number; returns its id, or undefined. */
-export async function deleteRevision(
-  db: Db,
-  organizationId: string,
-  roomId: string,
-  number: number,
-): Promise<string | undefined> {
-  const [row] = await db
-    .delete(revisions)
-    .where(
-      and(
-        eq(revisions.roomId, roomId),
-        eq(revisions.number, number),
-        sql`exists (select 1 from ${rooms} inner join ${projects} on ${projects.id} = ${rooms.projectId} where ${rooms.id} = ${revisions.roomId} and ${projects.organizationId} = ${organizationId})`,
-      ),
-    )
-    .returning({ id: revisions.id });
-  return row?.id;
-}
-
 /** Makes the newest remaining revision active when a room of the organization has no active revision. */
 export async function activateNewestIfNone(db: Db, organizationId: string, roomId: string): Promise<void> {
   await db
@@ -318,21 +201,4 @@ export async function deleteRoom(db: Db, organizationId: string, projectId: stri
     .where(and(eq(rooms.id, roomId), eq(rooms.projectId, projectId), roomInTenant(organizationId)))
     .returning({ id: rooms.id });
   return rows.length > 0;
-}
-
-/** One revision of the organization by its uuid, as lists show it. */
-export async function findRevisionSummary(
-  db: Db,
-  organizationId: string,
-  revisionId: string,
-): Promise<RevisionSummaryRow | undefined> {
-  const [row] = await db
-    .select(revisionSummaryColumns)
-    .from(revisions)
-    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
-    .leftJoin(users, eq(users.id, revisions.createdBy))
-    .leftJoin(accounts, eq(accounts.userId, revisions.createdBy))
-    .where(and(eq(revisions.id, revisionId), roomInTenant(organizationId)))
-    .limit(1);
-  return row;
 }

@@ -13,18 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { type OrganizationCaller, requireDeleter, requireOrganizationCaller } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { markProjectChanged, PROJECT_NOT_FOUND, requireProject } from '../projects/projects.service.ts';
+import { countRevisions, findRevisionId } from './revisions.repo.ts';
 import { findRoomDetail } from './room-detail.repo.ts';
 import { toPhaseOption, toRoomDetail, toRoomListItem } from './rooms.mapper.ts';
-import {
-  countRevisions,
-  deleteRoom,
-  findRevisionId,
-  findRoom,
-  insertRoom,
-  listRooms,
-  type RoomRow,
-  updateRoom,
-} from './rooms.repo.ts';
+import { deleteRoom, findRoom, insertRoom, listRooms, type RoomRow, updateRoom } from './rooms.repo.ts';
 
 const ROOM_NOT_FOUND = 'Room not found';
 export const REVISION_NOT_FOUND = 'Revision not found';
