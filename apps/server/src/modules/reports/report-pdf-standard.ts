@@ -1,6 +1,6 @@
 import type { ReportVariant, RoomReport } from '@roomtone/contracts';
 import { COLORS, type FontFace, type PdfWriter } from './pdf-writer.ts';
-import { drawHeading } from './report-pdf-sections.ts';
+import { drawHeading } from './report-pdf-headings.ts';
 
 /**
  * The PDF's sections of issue 24: the standard (the verdict line, the rule with its source, and a

@@ -1,19 +1,14 @@
 import type { ReportPaper, RoomReport } from '@roomtone/contracts';
 import { COLORS, PdfWriter } from './pdf-writer.ts';
 import type { ProjectReport, ProjectSummaryRow } from './project-report.ts';
-import {
-  drawAppendix,
-  drawFactColumns,
-  drawHeading,
-  drawLetterhead,
-  drawReportText,
-  drawResults,
-  drawSurfacesTable,
-  drawTitle,
-  drawWarningsAndNotes,
-  type ReportLogo,
-} from './report-pdf-sections.ts';
+import { drawAppendix } from './report-pdf-appendix.ts';
+import { drawFactColumns } from './report-pdf-facts.ts';
+import { drawHeading, drawTitle } from './report-pdf-headings.ts';
+import { drawLetterhead, drawReportText, type ReportLogo } from './report-pdf-organization.ts';
+import { drawResults } from './report-pdf-results.ts';
 import { drawStandard, drawVariants } from './report-pdf-standard.ts';
+import { drawSurfacesTable } from './report-pdf-surfaces.ts';
+import { drawWarningsAndNotes } from './report-pdf-warnings-notes.ts';
 
 /**
  * The two PDFs: one revision's report and the project report. Both are drawn from the report

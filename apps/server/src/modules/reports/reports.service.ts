@@ -17,7 +17,7 @@ import { getRoom, listProjectRooms } from '../rooms/rooms.service.ts';
 import { type ProjectReport, type ProjectReportRoom, summaryRows } from './project-report.ts';
 import { reportOrganization } from './report-organization.ts';
 import { renderProjectReportPdf, renderRoomReportPdf } from './report-pdf.ts';
-import type { ReportLogo } from './report-pdf-sections.ts';
+import type { ReportLogo } from './report-pdf-organization.ts';
 import { buildRoomReport } from './room-report.ts';
 
 /**
