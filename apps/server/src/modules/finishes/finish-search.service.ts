@@ -1,7 +1,7 @@
 import type { CurrentUser, Finish, FinishSearchQuery } from '@roomtone/contracts';
 import type { Db } from '../../db/client.ts';
 import { scopeOf } from './caller.ts';
-import { searchFinishRows, type WordAlternative } from './finish-search.repo.ts';
+import { type FinishSearch, searchFinishRows, type WordAlternative } from './finish-search.repo.ts';
 import { finishOfSearchRow } from './finish-search-serializer.ts';
 import { searchTokensOf } from './search-text.ts';
 import { otherFormsOf } from './search-words.ts';
@@ -23,14 +23,27 @@ export async function searchFinishes(
   user: CurrentUser | null,
   query: FinishSearchQuery,
 ): Promise<Finish[]> {
-  const tokens = searchTokensOf(query.q);
-  if (tokens.length === 0) return [];
   const scope = scopeOf(user);
+  const search = finishSearchOf(query, scope.isSignedIn ? scope.organizationId : undefined);
+  if (search.tokens.length === 0) return [];
+  const rows = await searchFinishRows(db, search);
+  return rows.map(finishOfSearchRow);
+}
+
+/**
+ * The statement's values for a query by a caller: `organizationId` is the signed-in caller's
+ * organization (null for a bare administrator), undefined for an anonymous visitor.
+ */
+export function finishSearchOf(
+  query: FinishSearchQuery,
+  organizationId: string | null | undefined,
+): FinishSearch {
+  const tokens = searchTokensOf(query.q);
   const fuzzyTokens = tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
   const otherForms = tokens.map(otherFormsOf);
-  const rows = await searchFinishRows(db, {
-    isSignedIn: scope.isSignedIn,
-    organizationId: scope.isSignedIn ? scope.organizationId : null,
+  return {
+    isSignedIn: organizationId !== undefined,
+    organizationId: organizationId ?? null,
     unit: query.unit ?? null,
     tokens,
     fuzzyTokens,
@@ -43,6 +56,5 @@ export async function searchFinishes(
     // The last tier widens words long enough to be corrected, and words with other forms.
     isWidened: fuzzyTokens.length > 0 || otherForms.some((forms) => forms.length > 0),
     limit: query.limit,
-  });
-  return rows.map(finishOfSearchRow);
+  };
 }
