@@ -18,6 +18,16 @@ const revisionSummaryColumns = {
   units: revisions.units,
 };
 
+/** Revision summaries with their room (for the tenant check) and their author's name. */
+function selectRevisionSummaries(db: Db) {
+  return db
+    .select(revisionSummaryColumns)
+    .from(revisions)
+    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
+    .leftJoin(users, eq(users.id, revisions.createdBy))
+    .leftJoin(accounts, eq(accounts.userId, revisions.createdBy));
+}
+
 /** Revisions of a room of the organization, newest first. */
 export async function listRevisions(
   db: Db,
@@ -26,12 +36,7 @@ export async function listRevisions(
   limit: number,
   offset: number,
 ): Promise<RevisionSummaryRow[]> {
-  return db
-    .select(revisionSummaryColumns)
-    .from(revisions)
-    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
-    .leftJoin(users, eq(users.id, revisions.createdBy))
-    .leftJoin(accounts, eq(accounts.userId, revisions.createdBy))
+  return selectRevisionSummaries(db)
     .where(and(eq(revisions.roomId, roomId), roomInTenant(organizationId)))
     .orderBy(desc(revisions.number))
     .limit(limit)
@@ -126,12 +131,7 @@ export async function findRevisionSummary(
   organizationId: string,
   revisionId: string,
 ): Promise<RevisionSummaryRow | undefined> {
-  const [row] = await db
-    .select(revisionSummaryColumns)
-    .from(revisions)
-    .innerJoin(rooms, eq(rooms.id, revisions.roomId))
-    .leftJoin(users, eq(users.id, revisions.createdBy))
-    .leftJoin(accounts, eq(accounts.userId, revisions.createdBy))
+  const [row] = await selectRevisionSummaries(db)
     .where(and(eq(revisions.id, revisionId), roomInTenant(organizationId)))
     .limit(1);
   return row;
