@@ -5,7 +5,13 @@
  * per-surface allocation: this runs on every keystroke in the calculator.
  */
 import { BAND_COUNT } from './constants.ts';
-import { type AxisSums, type SurfaceContext, type SurfaceSink, zeroAxisSums } from './surfaces/absorption.ts';
+import {
+  type AxisSums,
+  emptySink,
+  type SurfaceContext,
+  type SurfaceSink,
+  zeroAxisSums,
+} from './surfaces/absorption.ts';
 import { addSurfaceAbsorption } from './surfaces/surface-absorption.ts';
 import type { AxisValues, FacePlacement, Surface } from './types.ts';
 
@@ -68,20 +74,7 @@ function addFaceOffsets(
 /** Adds up the active surfaces in one pass, without building their per-band explanation. */
 export function totalSurfaces(surfaces: readonly Surface[], context: SurfaceContext): SurfaceTotals {
   const enteredAreas: AxisValues = { lr: 0, fr: 0, fc: 0 };
-  const sink: SurfaceSink = {
-    sums: zeroAxisSums(),
-    coefficients: null,
-    coefficientsByAxis: null,
-    sabins: null,
-    enteredArea: null,
-    sabins63: null,
-    maxCoefficient: Number.NEGATIVE_INFINITY,
-    hasUnusableRt: false,
-    aboveOneBands: 0,
-    negativeBands: 0,
-    hasAveragedRt: false,
-    placement: null,
-  };
+  const sink = emptySink(false);
   let faceOffsets: AxisSums | null = null;
   let sabins63: number | null = null;
   let isMissing63 = false;

@@ -87,6 +87,27 @@ export type SurfaceSink = {
   placement: FacePlacement | null;
 };
 
+/**
+ * A sink with nothing added yet. With `explained`, it also fills each band's coefficient and
+ * sabins (the explanation of one surface); without, it only adds up.
+ */
+export function emptySink(explained: boolean): SurfaceSink {
+  return {
+    sums: zeroAxisSums(),
+    coefficients: explained ? noCoefficients() : null,
+    coefficientsByAxis: null,
+    sabins: explained ? zeroBands() : null,
+    enteredArea: null,
+    sabins63: null,
+    maxCoefficient: Number.NEGATIVE_INFINITY,
+    hasUnusableRt: false,
+    aboveOneBands: 0,
+    negativeBands: 0,
+    hasAveragedRt: false,
+    placement: null,
+  };
+}
+
 /** Records in `sink` whether a surface's coefficient in `band` is above 1.0 or negative. */
 export function flagCoefficient(sink: SurfaceSink, band: number, alpha: number): void {
   if (alpha > 1) sink.aboveOneBands |= 1 << band;

@@ -9,11 +9,10 @@ import type { AxisBands, SurfaceResult } from '../surface-result.ts';
 import type { CalcInput, Surface } from '../types.ts';
 import {
   type AxisSums,
+  emptySink,
   noCoefficients,
   type SurfaceContext,
-  type SurfaceSink,
   zeroAxes,
-  zeroAxisSums,
   zeroBands,
 } from './absorption.ts';
 import { addSurfaceAbsorption } from './surface-absorption.ts';
@@ -30,23 +29,7 @@ export function explainSurfacesIn(surfaces: readonly Surface[], context: Surface
     const surface = surfaces[index];
     if (surface === undefined) continue;
     // The room's totals already hold these sabins: here they are the surface's own, per axis.
-    const sums = zeroAxisSums();
-    const coefficients = noCoefficients();
-    const sabins = zeroBands();
-    const sink: SurfaceSink = {
-      sums,
-      coefficients,
-      coefficientsByAxis: null,
-      sabins,
-      enteredArea: null,
-      sabins63: null,
-      maxCoefficient: Number.NEGATIVE_INFINITY,
-      hasUnusableRt: false,
-      aboveOneBands: 0,
-      negativeBands: 0,
-      hasAveragedRt: false,
-      placement: null,
-    };
+    const sink = emptySink(true);
     const isActive = addSurfaceAbsorption(surface, context, sink);
     results.push({
       index,
@@ -54,10 +37,10 @@ export function explainSurfacesIn(surfaces: readonly Surface[], context: Surface
       name: surface.name,
       isActive,
       enteredArea: sink.enteredArea ?? zeroAxes(),
-      coefficients,
+      coefficients: sink.coefficients ?? noCoefficients(),
       coefficientsByAxis: sink.coefficientsByAxis,
-      sabins,
-      sabinsByAxis: axisBandsOf(sums),
+      sabins: sink.sabins ?? zeroBands(),
+      sabinsByAxis: axisBandsOf(sink.sums),
       placement: sink.placement,
     });
   }

@@ -4,12 +4,12 @@ import {
   type AxisTotals,
   addSumsToTotals,
   emptyAbsorption,
+  emptySink,
   noCoefficients,
   type SurfaceAbsorption,
   type SurfaceContext,
   type SurfaceSink,
   zeroAxes,
-  zeroAxisSums,
   zeroBands,
 } from './absorption.ts';
 import { absorptionConstantAbsorption } from './absorption-constant.ts';
@@ -76,20 +76,7 @@ export function surfaceAbsorption(
   totals: AxisTotals,
 ): SurfaceAbsorption {
   if (surface.isInactive) return emptyAbsorption();
-  const sink: SurfaceSink = {
-    sums: zeroAxisSums(),
-    coefficients: noCoefficients(),
-    coefficientsByAxis: null,
-    sabins: zeroBands(),
-    enteredArea: null,
-    sabins63: null,
-    maxCoefficient: Number.NEGATIVE_INFINITY,
-    hasUnusableRt: false,
-    aboveOneBands: 0,
-    negativeBands: 0,
-    hasAveragedRt: false,
-    placement: null,
-  };
+  const sink = emptySink(true);
   addSurfaceAbsorption(surface, context, sink);
   addSumsToTotals(sink.sums, totals);
   return {
