@@ -4,6 +4,9 @@ const serverApiTests = ['apps/server/test/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // Two files at a time on two cores: the API tests wait on their databases as much as they
+    // compute (docs/architecture.md, Tests).
+    maxWorkers: 2,
     projects: [
       {
         test: {
