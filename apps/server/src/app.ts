@@ -83,7 +83,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
     });
-  const context: AppContext = { config, database, mailer, rateLimiter: createRateLimiter(database.db) };
+  const sessionLookup = sessionLookupOf(database.db, config.sessionReuseMs);
+  const context: AppContext = {
+    config,
+    database,
+    mailer,
+    rateLimiter: createRateLimiter(database.db),
+    forgetRecentSessions: () => sessionLookup.forgetRecent(),
+  };
 
   const app = Fastify({
     logger:
@@ -127,7 +134,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     allowsStripe: config.payments.provider === 'stripe',
   });
   await app.register(cookie);
-  registerSession(app, sessionLookupOf(database.db));
+  registerSession(app, sessionLookup);
   registerCsrf(app, {
     isHttps: config.publicUrl.startsWith('https://'),
     secret: await loadServerSecret(database.db, 'csrf'),

@@ -24,6 +24,9 @@ describe('configuration from the environment', () => {
     ['CONTACT_EMAIL', 'nobody'],
     ['VERIFICATION_REQUIRED', 'maybe'],
     ['PUBLIC_URL', 'localhost'],
+    ['SESSION_REUSE_MS', '1.5'],
+    ['SESSION_REUSE_MS', '-1'],
+    ['SESSION_REUSE_MS', '60000'],
   ])('stops with a message naming %s when its value is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));

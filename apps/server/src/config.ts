@@ -39,6 +39,12 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(2 * 1024 * 1024),
+  SESSION_REUSE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 10000' })
+    .int({ error: 'must be a whole number of milliseconds from 0 to 10000' })
+    .min(0, { error: 'must be a whole number of milliseconds from 0 to 10000' })
+    .max(10_000, { error: 'must be a whole number of milliseconds from 0 to 10000' })
+    .default(2000),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   VERIFICATION_REQUIRED: booleanFromEnv.default(false),
@@ -110,6 +116,8 @@ export type AppConfig = {
   webDist: string | undefined;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** How long a read may take a session lookup this instance made a moment ago (0: never). */
+  sessionReuseMs: number;
   rateLimitContactPerHour: number;
   rateLimitSignupPerHour: number;
   verificationRequired: boolean;
@@ -152,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: values.WEB_DIST,
     trustProxy: values.TRUST_PROXY,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    sessionReuseMs: values.SESSION_REUSE_MS,
     rateLimitContactPerHour: values.RATE_LIMIT_CONTACT_PER_HOUR,
     rateLimitSignupPerHour: values.RATE_LIMIT_SIGNUP_PER_HOUR,
     verificationRequired: values.VERIFICATION_REQUIRED,

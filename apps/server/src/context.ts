@@ -9,4 +9,9 @@ export type AppContext = {
   database: Database;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /**
+   * Forgets the session lookups this instance keeps for reads (`SESSION_REUSE_MS`): for a change
+   * made outside an `/api` write, such as a maintenance command.
+   */
+  forgetRecentSessions: () => void;
 };

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataFolderInUseError } from './db/owner/data-folder-lock.ts';
-import { serveDatabaseCommands } from './db/owner/owner-commands.ts';
+import { type DatabaseCommand, serveDatabaseCommands } from './db/owner/owner-commands.ts';
 import { UnreadableDatabaseError } from './db/prepare.ts';
 import { ensureFirstAdministrator } from './modules/accounts/bootstrap-admin.ts';
 import { DATABASE_COMMANDS } from './scripts/database-commands.ts';
@@ -21,7 +21,20 @@ async function start(): Promise<void> {
   await ensureFirstAdministrator(context, (line) => process.stdout.write(`${line}\n`));
   const { folderLock } = context.database;
   if (folderLock) {
-    serveDatabaseCommands(folderLock, context.database, DATABASE_COMMANDS, (error) =>
+    // A command may change an account or a plan: the next read looks its session up afresh.
+    const commands = Object.fromEntries(
+      Object.entries(DATABASE_COMMANDS).map(([name, command]): [string, DatabaseCommand] => [
+        name,
+        async (database, args, io) => {
+          try {
+            return await command(database, args, io);
+          } finally {
+            context.forgetRecentSessions();
+          }
+        },
+      ]),
+    );
+    serveDatabaseCommands(folderLock, context.database, commands, (error) =>
       app.log.error({ err: error }, 'maintenance command failed'),
     );
   }

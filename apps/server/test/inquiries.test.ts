@@ -204,6 +204,8 @@ describe('reading inquiries', () => {
       .context.database.db.update(organizations)
       .set({ vendorRequests: false })
       .where(eq(organizations.id, vendor.organizationId));
+    // As the settings' PUT that turns them off does: the next read looks its session up afresh.
+    getApp().context.forgetRecentSessions();
     expect((await outsider.client.get('/api/inquiries')).statusCode).toBe(404);
     expect((await outsider.client.get(`/api/inquiries/${id}`)).statusCode).toBe(404);
   });

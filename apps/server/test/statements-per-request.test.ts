@@ -7,7 +7,9 @@ import {
   type Person,
 } from './helpers/workspace-fixtures.ts';
 
-const getApp = useTestApp();
+// Every request looks its session up here: the counts are a read's when no lookup of the moment
+// before is reused (SESSION_REUSE_MS; session-reuse.test.ts holds the reuse).
+const getApp = useTestApp({ config: { sessionReuseMs: 0 } });
 
 /** The statements one request sends to the database, in order (the session touch is due once a minute). */
 async function statementsOf(person: Person, send: (person: Person) => Promise<{ statusCode: number }>) {

@@ -22,8 +22,16 @@ export type SessionOwner = { user: CurrentUser; viewAs: RequestViewAs | null };
  * imports no module).
  */
 export type SessionLookup = {
-  /** The owner of a live session, or null; records the session's activity when it is due. */
-  resolve(sessionId: string, ip: string): Promise<SessionOwner | null>;
+  /**
+   * The owner of a live session, or null; records the session's activity when it is due. For a
+   * read (`isRead`), it may be a lookup made a moment ago on this instance.
+   */
+  resolve(sessionId: string, ip: string, isRead: boolean): Promise<SessionOwner | null>;
+  /**
+   * Forgets the lookups kept for reads: run after the answer to every `/api` write, and after a
+   * maintenance command, so no read takes a lookup made before a change.
+   */
+  forgetRecent(): void;
   /** Runs after the answer to a request made while an administrator views the app as its user. */
   afterViewAsResponse(request: FastifyRequest, statusCode: number): Promise<void>;
 };
@@ -40,7 +48,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route changes the user's e-mail, password or sign-in providers: refused while viewing as them. */
     changesCredentials?: boolean;
+    /** A GET that changes something (a link followed from a mail or a provider): a write to the session cache. */
+    changesState?: boolean;
   }
+}
+
+/**
+ * A GET or HEAD that changes nothing. The few GETs that change something (a link followed from a
+ * mail, a sign-in provider's return) say so in their route's config.
+ */
+function isRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const config = request.routeOptions.config;
+  return !config?.changesState && !config?.changesCredentials;
 }
 
 /** The session id stored in the database: a hash of the cookie's random value. */
@@ -89,7 +109,7 @@ export function registerSession(app: FastifyInstance, sessions: SessionLookup): 
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (!cookieValue) return;
     const sessionId = sessionIdOf(cookieValue);
-    const owner = await sessions.resolve(sessionId, request.ip);
+    const owner = await sessions.resolve(sessionId, request.ip, isRead(request));
     if (!owner) return;
     request.user = owner.user;
     request.sessionId = sessionId;
@@ -98,6 +118,7 @@ export function registerSession(app: FastifyInstance, sessions: SessionLookup): 
       throw new AppError('FORBIDDEN', USER_ACCESS_MESSAGES.credentialsWhileViewingAs);
   });
   app.addHook('onResponse', async (request, reply) => {
+    if (isApiRoute(request) && !isRead(request)) sessions.forgetRecent();
     if (request.viewAs) await sessions.afterViewAsResponse(request, reply.statusCode);
   });
 }

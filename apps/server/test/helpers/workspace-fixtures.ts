@@ -80,6 +80,8 @@ export async function setPlan(
     .update(organizations)
     .set({ planCode })
     .where(eq(organizations.id, organizationId));
+  // As a plan set by a payment, an administrator or `npm run plan:set` is: seen by the next read.
+  context.forgetRecentSessions();
 }
 
 /** An organization account with a member, on the given plan (pro by default). */

@@ -150,6 +150,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/account/verification/:token',
       {
         ...TOKEN_PATH_LOG,
+        config: { changesState: true },
         schema: {
           params: VerificationTokenParamsSchema,
           response: { 200: MessageResponseSchema },

@@ -7,6 +7,7 @@ import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
   type SessionLookup,
+  type SessionOwner,
   sessionIdOf,
   setSessionCookie,
 } from '../../plugins/session.ts';
@@ -18,6 +19,7 @@ import {
 } from '../admin/view-as.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findSessionUser, SESSION_ACTIVITY_SECONDS, type SessionUserRow } from './accounts.repo.ts';
+import { RecentSessions } from './recent-sessions.ts';
 import { deleteSession, insertSession, touchSession } from './sessions.repo.ts';
 
 /** Turns a session row into the user the web app sees. */
@@ -42,18 +44,33 @@ function toCurrentUser(row: SessionUserRow): CurrentUser {
 /**
  * The sessions as the session plugin reads them: one read resolves a session into its user; a
  * session viewing the app as another user costs one more, a view whose time is up is ended, and
- * activity is recorded at most once a minute.
+ * activity is recorded at most once a minute. A read may take the lookup this instance made for
+ * the same session within the last `reuseMs` (`recent-sessions.ts`); a write never does, and every
+ * write answered forgets them all.
  */
-export function sessionLookupOf(db: Db): SessionLookup {
+export function sessionLookupOf(db: Db, reuseMs: number): SessionLookup {
+  const recent = new RecentSessions<SessionOwner>(reuseMs);
   return {
-    async resolve(sessionId, ip) {
+    async resolve(sessionId, ip, isRead) {
+      if (isRead) {
+        const kept = recent.get(sessionId);
+        if (kept) return kept;
+      }
+      const generation = recent.begin();
       const row = await findSessionUser(db, sessionId, SESSION_IDLE_SECONDS);
       if (!row) return null;
       const viewAs = row.isViewingAs ? await readViewAs(db, sessionId) : null;
       if (row.isViewAsOver) await endViewAsPastItsTime(db, { id: sessionId, administratorId: row.id, ip });
       if (row.isActivityDue) await touchSession(db, sessionId, SESSION_ACTIVITY_SECONDS);
-      return { user: toCurrentUser(row), viewAs };
+      // Frozen: every read that takes it shares this one object.
+      const owner: SessionOwner = Object.freeze({
+        user: Object.freeze(toCurrentUser(row)),
+        viewAs: viewAs ? Object.freeze(viewAs) : null,
+      });
+      if (!row.isViewAsOver) recent.keep(sessionId, owner, generation);
+      return owner;
     },
+    forgetRecent: () => recent.forgetAll(),
     afterViewAsResponse: (request, statusCode) => auditRequestWhileViewingAs(db, request, statusCode),
   };
 }

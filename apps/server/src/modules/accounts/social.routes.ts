@@ -70,6 +70,7 @@ export function socialRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/api/login/:provider/callback',
       {
         ...TOKEN_PATH_LOG,
+        config: { changesState: true },
         schema: {
           params: SocialProviderParamsSchema,
           querystring: SocialCallbackQuerySchema,
