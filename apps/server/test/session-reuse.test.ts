@@ -6,8 +6,9 @@ import { signedUpClient, type TestClient } from './helpers/test-client.ts';
 
 /** Long enough that no pause of a busy machine between two requests outlasts it. */
 const getApp = useTestApp({ config: { sessionReuseMs: 10_000 } });
-/** A short reuse time, to see a change made around this instance show once it has passed. */
-const getShortApp = useTestApp({ config: { sessionReuseMs: 300 } });
+/** A reuse time to wait out, to see a change made around this instance show once it has passed. */
+const SHORT_REUSE_MS = 1500;
+const getShortApp = useTestApp({ config: { sessionReuseMs: SHORT_REUSE_MS } });
 const getNoReuseApp = useTestApp({ config: { sessionReuseMs: 0 } });
 
 /** The session lookup (prepared: its text on PostgreSQL, `execute "session_user_…"` on PGlite). */
@@ -76,6 +77,7 @@ describe('session lookups reused for a moment (SESSION_REUSE_MS)', () => {
   it('shows a change made around this instance once the reuse time has passed', async () => {
     const testApp = getShortApp();
     const client = await signedUpClient(testApp.app);
+    const lookedUpAt = Date.now();
     expect(await firstNameOf(client)).toBe('Ada');
     const [user] = await testApp.context.database.db
       .select({ id: users.id })
@@ -87,7 +89,8 @@ describe('session lookups reused for a moment (SESSION_REUSE_MS)', () => {
       .set({ firstName: 'Augusta' })
       .where(eq(accounts.userId, user?.id ?? ''));
     expect(await firstNameOf(client)).toBe('Ada');
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    const passed = lookedUpAt + SHORT_REUSE_MS + 100 - Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, passed)));
     expect(await firstNameOf(client)).toBe('Augusta');
   });
 
