@@ -118,13 +118,12 @@ export function registerSession(app: FastifyInstance, sessions: SessionLookup): 
       throw new AppError('FORBIDDEN', USER_ACCESS_MESSAGES.credentialsWhileViewingAs);
   });
   // Before the answer leaves, so no request its caller sends next can take a lookup made before
-  // the write; again once it has left, for an answer that went out another way.
+  // the write (every answer passes onSend: no route hijacks its reply).
   app.addHook('onSend', async (request, _reply, payload) => {
     if (isApiRoute(request) && !isRead(request)) sessions.forgetRecent();
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (isApiRoute(request) && !isRead(request)) sessions.forgetRecent();
     if (request.viewAs) await sessions.afterViewAsResponse(request, reply.statusCode);
   });
 }
