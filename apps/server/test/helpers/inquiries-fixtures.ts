@@ -4,6 +4,7 @@ import { organizations, vendorSettings } from '../../src/db/schema/index.ts';
 import { insertOrganization } from './finishes-fixtures.ts';
 import { insertPerson } from './route-fixtures.ts';
 import type { TestApp } from './test-app.ts';
+import { TestClient } from './test-client.ts';
 import { classroomCalc, type Person } from './workspace-fixtures.ts';
 
 /** A vendor organization on a manufacturer plan, with its owner and a member. */
@@ -54,4 +55,11 @@ export function inquiryBody(vendorName: string, overrides: Record<string, unknow
     calc: JSON.stringify(classroomCalc()),
     ...overrides,
   };
+}
+
+let visitorCount = 0;
+/** A visitor from an address of its own, so per-address limits of one test do not touch another. */
+export function visitorOf({ app }: TestApp): TestClient {
+  visitorCount += 1;
+  return new TestClient(app, `10.9.${Math.floor(visitorCount / 250)}.${visitorCount % 250}`);
 }
