@@ -25,18 +25,12 @@ const bandCount = BAND_COUNT;
 const coefficientCap = COEFFICIENT_CAP;
 
 /**
- * Effective coefficient of one axis, `min(α + k·P/A, cap)`, or `null` without area; `cap` is
- * 0.99 when limiting and +∞ otherwise (the same result as `limitCoefficient`, read once per
- * surface).
+ * Effective coefficient of one axis with area, `min(α + k·P/A, cap)`; `cap` is 0.99 when
+ * limiting and +∞ otherwise (the same result as `limitCoefficient`, read once per surface). An
+ * axis without area has no coefficient: the caller does not ask (numbers only in this loop,
+ * which the optimiser keeps unboxed).
  */
-function axisCoefficient(
-  alpha: number,
-  edge: number,
-  area: number,
-  perimeter: number,
-  cap: number,
-): number | null {
-  if (area === 0) return null;
+function axisCoefficient(alpha: number, edge: number, area: number, perimeter: number, cap: number): number {
   const effective = alpha + (edge * perimeter) / area;
   return effective > cap ? cap : effective;
 }
@@ -57,30 +51,40 @@ export function absorptionConstantAbsorption(
   // Per-axis values are kept only for the explanation (the whole-room pass has no `coefficients`).
   const byAxis: AxisCoefficients | null =
     coefficients === null ? null : { lr: noCoefficients(), fr: noCoefficients(), fc: noCoefficients() };
+  const hasLr = lr !== 0;
+  const hasFr = fr !== 0;
+  const hasFc = fc !== 0;
   let maxCoefficient = Number.NEGATIVE_INFINITY;
   for (let band = 0; band < bandCount; band++) {
     const alpha = alphas[band] ?? 0;
     const edge = edgeConstants[band] ?? 0;
-    const alphaLr = axisCoefficient(alpha, edge, lr, lrPerimeter, cap);
-    const alphaFr = axisCoefficient(alpha, edge, fr, frPerimeter, cap);
-    const alphaFc = axisCoefficient(alpha, edge, fc, fcPerimeter, cap);
-    const bandLr = alphaLr === null ? 0 : alphaLr * lr;
-    const bandFr = alphaFr === null ? 0 : alphaFr * fr;
-    const bandFc = alphaFc === null ? 0 : alphaFc * fc;
-    if (alphaLr !== null && alphaLr > maxCoefficient) maxCoefficient = alphaLr;
-    if (alphaFr !== null && alphaFr > maxCoefficient) maxCoefficient = alphaFr;
-    if (alphaFc !== null && alphaFc > maxCoefficient) maxCoefficient = alphaFc;
-    if (alphaLr !== null) flagCoefficient(sink, band, alphaLr);
-    if (alphaFr !== null) flagCoefficient(sink, band, alphaFr);
-    if (alphaFc !== null) flagCoefficient(sink, band, alphaFc);
+    let bandLr = 0;
+    let bandFr = 0;
+    let bandFc = 0;
+    if (hasLr) {
+      const alphaLr = axisCoefficient(alpha, edge, lr, lrPerimeter, cap);
+      if (alphaLr > maxCoefficient) maxCoefficient = alphaLr;
+      if (alphaLr > 1 || alphaLr < 0) flagCoefficient(sink, band, alphaLr);
+      if (byAxis !== null) byAxis.lr[band] = alphaLr;
+      bandLr = alphaLr * lr;
+    }
+    if (hasFr) {
+      const alphaFr = axisCoefficient(alpha, edge, fr, frPerimeter, cap);
+      if (alphaFr > maxCoefficient) maxCoefficient = alphaFr;
+      if (alphaFr > 1 || alphaFr < 0) flagCoefficient(sink, band, alphaFr);
+      if (byAxis !== null) byAxis.fr[band] = alphaFr;
+      bandFr = alphaFr * fr;
+    }
+    if (hasFc) {
+      const alphaFc = axisCoefficient(alpha, edge, fc, fcPerimeter, cap);
+      if (alphaFc > maxCoefficient) maxCoefficient = alphaFc;
+      if (alphaFc > 1 || alphaFc < 0) flagCoefficient(sink, band, alphaFc);
+      if (byAxis !== null) byAxis.fc[band] = alphaFc;
+      bandFc = alphaFc * fc;
+    }
     const bandSabins = bandLr + bandFr + bandFc;
     addToSums(sums, band, bandLr, bandFr, bandFc);
     if (sabins !== null) sabins[band] = bandSabins;
-    if (byAxis !== null) {
-      byAxis.lr[band] = alphaLr;
-      byAxis.fr[band] = alphaFr;
-      byAxis.fc[band] = alphaFc;
-    }
     if (totalArea === 0 || coefficients === null) continue;
     coefficients[band] = bandSabins / totalArea;
   }
