@@ -1,12 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { type CalcDocument, MESSAGES, type Payment, SHARE_PRICE_CENTS } from '@roomtone/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SharePanel } from '../../features/calculator/components/share-panel.tsx';
 import { useCreateShare, useUpdateShare, useValidateShare } from '../../features/sharing/api/sharing-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/config/paths.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useStableHandler } from '../../lib/use-stable-handler.ts';
 
 /** The payment dialog loads when a visitor first asks to share (most never do). */
 const PaymentDialog = lazy(async () => ({
@@ -49,7 +50,7 @@ export function ShareControls({ link, document, onSaved }: ShareControlsProps) {
     } else setErrors([MESSAGES.unknownServerError]);
   };
 
-  const handleShare = (message: string) => {
+  const handleShare = useStableHandler((message: string) => {
     const sent = document;
     const calc = JSON.stringify(sent);
     setErrors([]);
@@ -58,9 +59,9 @@ export function ShareControls({ link, document, onSaved }: ShareControlsProps) {
       { calc, message },
       { onSuccess: () => setCheckout({ calc, message, document: sent }), onError: showError },
     );
-  };
+  });
 
-  const handleUpdate = (message: string) => {
+  const handleUpdate = useStableHandler((message: string) => {
     if (link === null) return;
     const sent = document;
     setErrors([]);
@@ -76,7 +77,11 @@ export function ShareControls({ link, document, onSaved }: ShareControlsProps) {
         onError: showError,
       },
     );
-  };
+  });
+  const dismissError = useCallback(
+    (index: number) => setErrors((current) => current.filter((_, position) => position !== index)),
+    [],
+  );
 
   const handlePaid = async (payment: Payment) => {
     const sent = checkout?.document ?? document;
@@ -96,9 +101,7 @@ export function ShareControls({ link, document, onSaved }: ShareControlsProps) {
         isUpdating={update.isPending}
         errors={errors}
         commentError={commentError}
-        onDismissError={(index) =>
-          setErrors((current) => current.filter((_, position) => position !== index))
-        }
+        onDismissError={dismissError}
       />
       {checkout === null ? null : (
         <Suspense fallback={null}>

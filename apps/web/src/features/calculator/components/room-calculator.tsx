@@ -8,10 +8,11 @@ import {
   type RoomDetail,
   variantDocument,
 } from '@roomtone/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/config/paths.ts';
+import { useStableHandler } from '../../../lib/use-stable-handler.ts';
 import { useSaveRevision } from '../api/rooms-api.ts';
 import { calculate } from '../hooks/use-calculation.ts';
 import { useCalculator } from '../hooks/use-calculator.ts';
@@ -59,7 +60,7 @@ export function RoomCalculator(props: RoomCalculatorProps) {
   const navigate = useNavigate();
   const comment = state.document.revisionComment ?? '';
 
-  const handleSave = () => {
+  const handleSave = useStableHandler(() => {
     // A field that breaks its rule, in any variant, is not saved: the API would refuse it, and the
     // user sees why here.
     const [issue] = checkCalcDocument(state.document).filter((candidate) => !candidate.isMissing);
@@ -104,7 +105,17 @@ export function RoomCalculator(props: RoomCalculatorProps) {
         },
       },
     );
-  };
+  });
+  // Stable handlers: the revision panel is memoised, and its comment box measures itself on every
+  // render, so it renders again only when what it shows changes.
+  const changeComment = useCallback(
+    (value: string) => dispatch({ type: 'setRoomField', field: 'revisionComment', value }),
+    [dispatch],
+  );
+  const dismissError = useCallback(
+    (index: number) => setErrors((current) => current.filter((_, position) => position !== index)),
+    [],
+  );
 
   return (
     <>
@@ -137,7 +148,7 @@ export function RoomCalculator(props: RoomCalculatorProps) {
         sidePanel={
           <RevisionPanel
             comment={comment}
-            onCommentChange={(value) => dispatch({ type: 'setRoomField', field: 'revisionComment', value })}
+            onCommentChange={changeComment}
             phases={props.phases}
             phaseId={phaseId}
             onPhaseChange={setPhaseId}
@@ -147,9 +158,7 @@ export function RoomCalculator(props: RoomCalculatorProps) {
             isSaved={revId !== null}
             errors={errors}
             fieldErrors={fieldErrors}
-            onDismissError={(index) =>
-              setErrors((current) => current.filter((_, position) => position !== index))
-            }
+            onDismissError={dismissError}
             onSave={handleSave}
           />
         }
