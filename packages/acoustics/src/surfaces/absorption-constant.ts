@@ -25,14 +25,29 @@ const bandCount = BAND_COUNT;
 const coefficientCap = COEFFICIENT_CAP;
 
 /**
- * Effective coefficient of one axis with area, `min(α + k·P/A, cap)`; `cap` is 0.99 when
- * limiting and +∞ otherwise (the same result as `limitCoefficient`, read once per surface). An
- * axis without area has no coefficient: the caller does not ask (numbers only in this loop,
- * which the optimiser keeps unboxed).
+ * One axis of one band: its effective coefficient `min(α + k·P/A, cap)` (`cap` 0.99 when limiting,
+ * +∞ otherwise: `limitCoefficient` with the cap read once per surface), flagged in `sink` when
+ * outside 0-1, kept as the surface's largest in `sink.maxCoefficient` and in `explained` (the
+ * explanation's row for the axis, or `null`); answers its sabins. An axis without area has no
+ * coefficient and adds nothing. Numbers only, which the optimiser keeps unboxed in the loop.
  */
-function axisCoefficient(alpha: number, edge: number, area: number, perimeter: number, cap: number): number {
-  const effective = alpha + (edge * perimeter) / area;
-  return effective > cap ? cap : effective;
+function axisSabins(
+  alpha: number,
+  edge: number,
+  area: number,
+  perimeter: number,
+  cap: number,
+  band: number,
+  sink: SurfaceSink,
+  explained: (number | null)[] | null,
+): number {
+  if (area === 0) return 0;
+  const raw = alpha + (edge * perimeter) / area;
+  const effective = raw > cap ? cap : raw;
+  if (effective > sink.maxCoefficient) sink.maxCoefficient = effective;
+  if (effective > 1 || effective < 0) flagCoefficient(sink, band, effective);
+  if (explained !== null) explained[band] = effective;
+  return effective * area;
 }
 
 /** Absorption of an absorption-constant surface, written into `sink`. */
@@ -51,37 +66,16 @@ export function absorptionConstantAbsorption(
   // Per-axis values are kept only for the explanation (the whole-room pass has no `coefficients`).
   const byAxis: AxisCoefficients | null =
     coefficients === null ? null : { lr: noCoefficients(), fr: noCoefficients(), fc: noCoefficients() };
-  const hasLr = lr !== 0;
-  const hasFr = fr !== 0;
-  const hasFc = fc !== 0;
-  let maxCoefficient = Number.NEGATIVE_INFINITY;
+  const lrExplained = byAxis === null ? null : byAxis.lr;
+  const frExplained = byAxis === null ? null : byAxis.fr;
+  const fcExplained = byAxis === null ? null : byAxis.fc;
+  sink.maxCoefficient = Number.NEGATIVE_INFINITY;
   for (let band = 0; band < bandCount; band++) {
     const alpha = alphas[band] ?? 0;
     const edge = edgeConstants[band] ?? 0;
-    let bandLr = 0;
-    let bandFr = 0;
-    let bandFc = 0;
-    if (hasLr) {
-      const alphaLr = axisCoefficient(alpha, edge, lr, lrPerimeter, cap);
-      if (alphaLr > maxCoefficient) maxCoefficient = alphaLr;
-      if (alphaLr > 1 || alphaLr < 0) flagCoefficient(sink, band, alphaLr);
-      if (byAxis !== null) byAxis.lr[band] = alphaLr;
-      bandLr = alphaLr * lr;
-    }
-    if (hasFr) {
-      const alphaFr = axisCoefficient(alpha, edge, fr, frPerimeter, cap);
-      if (alphaFr > maxCoefficient) maxCoefficient = alphaFr;
-      if (alphaFr > 1 || alphaFr < 0) flagCoefficient(sink, band, alphaFr);
-      if (byAxis !== null) byAxis.fr[band] = alphaFr;
-      bandFr = alphaFr * fr;
-    }
-    if (hasFc) {
-      const alphaFc = axisCoefficient(alpha, edge, fc, fcPerimeter, cap);
-      if (alphaFc > maxCoefficient) maxCoefficient = alphaFc;
-      if (alphaFc > 1 || alphaFc < 0) flagCoefficient(sink, band, alphaFc);
-      if (byAxis !== null) byAxis.fc[band] = alphaFc;
-      bandFc = alphaFc * fc;
-    }
+    const bandLr = axisSabins(alpha, edge, lr, lrPerimeter, cap, band, sink, lrExplained);
+    const bandFr = axisSabins(alpha, edge, fr, frPerimeter, cap, band, sink, frExplained);
+    const bandFc = axisSabins(alpha, edge, fc, fcPerimeter, cap, band, sink, fcExplained);
     const bandSabins = bandLr + bandFr + bandFc;
     addToSums(sums, band, bandLr, bandFr, bandFc);
     if (sabins !== null) sabins[band] = bandSabins;
@@ -91,5 +85,4 @@ export function absorptionConstantAbsorption(
   sink.coefficientsByAxis = byAxis;
   sink.enteredArea = area;
   sink.sabins63 = null;
-  sink.maxCoefficient = maxCoefficient;
 }
