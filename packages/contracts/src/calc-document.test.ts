@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CalcDocumentTextSchema, calcIssueText, checkCalcDocument, readCalcText } from './calc-document.ts';
+import { CalcDocumentTextSchema, readCalcText } from './calc-document.ts';
+import { calcIssueText, checkCalcDocument } from './calc-issues.ts';
 import {
   CALC_VARIANTS_MAX,
   rtChangeText,
