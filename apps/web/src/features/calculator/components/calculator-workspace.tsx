@@ -100,7 +100,10 @@ export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
   const { document } = state;
   // The open variant: the room with that variant's surfaces, as the calculation computed it.
   const activeDocument = useMemo(() => variantDocument(document, state.variant), [document, state.variant]);
-  const variantNames = useMemo(() => variantsOf(document).map((variant) => variant.name), [document]);
+  // The same list while the names stay the same: the switcher is memoised and a keystroke in a
+  // field must not render it.
+  const variantNameList = JSON.stringify(variantsOf(document).map((variant) => variant.name));
+  const variantNames = useMemo(() => JSON.parse(variantNameList) as string[], [variantNameList]);
   const system = unitSystemOf(document);
   const units = useMemo(() => unitsOf(system), [system]);
   // While a field breaks its rule nothing is computed; the last good result stays in view, marked.
