@@ -1,7 +1,8 @@
 /**
  * The field rules of a calc document, checked by hand so that the calculator can name each field
- * that breaks one (docs/product/validation.md): no schema library here, so the public calculator,
- * which checks every keystroke, does not load one. `calc-document.ts` holds the document's schema.
+ * that breaks one (docs/product/validation.md). Plain functions, apart from the document's schema
+ * (`calc-document.ts`, which uses them for the API): the calculator checks every keystroke and
+ * needs no schema library for it (docs/calculator.md, 'Speed').
  */
 import { surfaceKindOfType } from '@roomtone/acoustics';
 import type { CalcAxisName } from './calc-document.ts';

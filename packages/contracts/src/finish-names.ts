@@ -1,7 +1,6 @@
 /**
- * How the calculator names a chosen finish and states its details: plain functions without the
- * schema library, so that the calculator, which shows them, does not load it (`finishes.ts`
- * holds the finish's schema).
+ * How the calculator names a chosen finish and states its details: plain functions, apart from
+ * the finish's schema in `finishes.ts`, which the calculator does not need for them.
  */
 import type { FinishUnit } from './finishes.ts';
 
