@@ -100,13 +100,16 @@ function checkSurface(collector: IssueCollector, value: unknown, place: SurfaceP
   const surface = asObject(value);
   const { path, name } = place;
   const kind = typeof surface.type === 'string' ? surfaceKindOfType(surface.type) : null;
-  const areas = (areaKind: CalcFieldKind) => {
+  // One value per surface group: '<name>, Sidewalls (lr) <what>'.
+  const groups = (field: 'area' | 'multiplier' | 'perimeter', what: string, groupKind: CalcFieldKind) =>
     collector.axes(
-      surface.area,
-      [...path, 'area'],
-      (axis) => `${name}, ${CALC_AXIS_LABELS[axis]} area`,
-      areaKind,
+      surface[field],
+      [...path, field],
+      (axis) => `${name}, ${CALC_AXIS_LABELS[axis]} ${what}`,
+      groupKind,
     );
+  const areas = (areaKind: CalcFieldKind) => {
+    groups('area', 'area', areaKind);
     const panels = asObject(surface.panel);
     for (const axis of CALC_AXES) {
       const panel = asObject(panels[axis]);
@@ -124,12 +127,7 @@ function checkSurface(collector: IssueCollector, value: unknown, place: SurfaceP
       return;
     case 'sabin':
       collector.bands(surface, path, 'a', `${name}, sabins per object`, 'coefficient');
-      collector.axes(
-        surface.multiplier,
-        [...path, 'multiplier'],
-        (axis) => `${name}, ${CALC_AXIS_LABELS[axis]} objects`,
-        'objects',
-      );
+      groups('multiplier', 'objects', 'objects');
       return;
     case 'variable':
       collector.bands(
@@ -152,23 +150,13 @@ function checkSurface(collector: IssueCollector, value: unknown, place: SurfaceP
     case 'existing-room':
       collector.bands(surface, path, 'rt', `${name}, measured RT`, 'measuredRt');
       collector.check(surface, [...path, 'rtAvg'], `${name}, average RT`, 'measuredRt');
-      collector.axes(
-        surface.area,
-        [...path, 'area'],
-        (axis) => `${name}, ${CALC_AXIS_LABELS[axis]} area`,
-        'signedArea',
-      );
+      groups('area', 'area', 'signedArea');
       return;
     case 'absorption-constant':
       collector.bands(surface, path, 'a', `${name}, coefficient`, 'coefficient');
       collector.bands(surface, path, 'k', `${name}, edge constant`, 'edgeConstant');
       areas('area');
-      collector.axes(
-        surface.perimeter,
-        [...path, 'perimeter'],
-        (axis) => `${name}, ${CALC_AXIS_LABELS[axis]} perimeter`,
-        'perimeter',
-      );
+      groups('perimeter', 'perimeter', 'perimeter');
       return;
     case 'audience-area':
       collector.check(surface, [...path, 'occupancy'], `${name}, occupancy`, 'percent');
